@@ -1,0 +1,116 @@
+/// A view controller of the scenario, with the orientation methods it overrides
+/// (catalogue-format §2, Controller).
+public struct Controller: Sendable, Hashable {
+  /// The UIKit class a controller is or subclasses.
+  public enum Kind: String, Sendable, CaseIterable {
+    case viewController
+    case navigationController
+    case tabBarController
+    case pageViewController
+
+    /// The UIKit class name.
+    public var uiKitClass: String {
+      switch self {
+      case .viewController: "UIViewController"
+      case .navigationController: "UINavigationController"
+      case .tabBarController: "UITabBarController"
+      case .pageViewController: "UIPageViewController"
+      }
+    }
+
+    /// Whether the kind holds child controllers.
+    public var isContainer: Bool { self != .viewController }
+  }
+
+  public var name: String
+  public var kind: Kind
+  /// The display class name, e.g. `CustomNavigationViewController`.
+  public var className: String?
+  public var overrides: Overrides
+  /// A subclass, category, extension or delegate answers each orientation method the container
+  /// does not override itself with its visible child's answer.
+  public var forwardsToChild: Bool
+  /// Navigation: the stack, bottom first; tab bar: the tabs; page: the pages, current first.
+  public var children: [Controller]
+  /// Tab bar only: the selected tab.
+  public var selectedIndex: Int?
+
+  public init(
+    name: String, kind: Kind = .viewController, className: String? = nil,
+    overrides: Overrides = Overrides(), forwardsToChild: Bool = false,
+    children: [Controller] = [], selectedIndex: Int? = nil
+  ) {
+    self.name = name
+    self.kind = kind
+    self.className = className
+    self.overrides = overrides
+    self.forwardsToChild = forwardsToChild
+    self.children = children
+    self.selectedIndex = selectedIndex
+  }
+
+  /// The class name shown in UIKit's messages: the display class, else the UIKit class.
+  public var displayClass: String { className ?? kind.uiKitClass }
+
+  /// This controller and all its descendants, depth first.
+  public var allControllers: [Controller] { [self] + children.flatMap(\.allControllers) }
+}
+
+/// The orientation methods a controller overrides. Nil means not overridden: UIKit's default.
+public struct Overrides: Sendable, Hashable {
+  /// `shouldAutorotate` (6.0+) returns this.
+  public var shouldAutorotate: Bool?
+  /// `supportedInterfaceOrientations` (6.0+) returns this.
+  public var supportedInterfaceOrientations: MaskValue?
+  /// `shouldAutorotateToInterfaceOrientation:` (2.0 to 5.x) returns YES exactly for these.
+  public var shouldAutorotateToInterfaceOrientation: [InterfaceOrientation]?
+  /// `preferredInterfaceOrientationForPresentation` (6.0+) returns this.
+  public var preferredInterfaceOrientationForPresentation: PreferredOrientation?
+
+  public init(
+    shouldAutorotate: Bool? = nil, supportedInterfaceOrientations: MaskValue? = nil,
+    shouldAutorotateToInterfaceOrientation: [InterfaceOrientation]? = nil,
+    preferredInterfaceOrientationForPresentation: PreferredOrientation? = nil
+  ) {
+    self.shouldAutorotate = shouldAutorotate
+    self.supportedInterfaceOrientations = supportedInterfaceOrientations
+    self.shouldAutorotateToInterfaceOrientation = shouldAutorotateToInterfaceOrientation
+    self.preferredInterfaceOrientationForPresentation = preferredInterfaceOrientationForPresentation
+  }
+}
+
+/// A change to a controller's answers at run time (the `update` step). Each field: nil leaves
+/// the answer as it is, `.some(nil)` removes the override, `.some(value)` sets it.
+public struct ControllerUpdate: Sendable, Hashable {
+  public var shouldAutorotate: Bool??
+  public var supportedInterfaceOrientations: MaskValue??
+  public var shouldAutorotateToInterfaceOrientation: [InterfaceOrientation]??
+  public var preferredInterfaceOrientationForPresentation: PreferredOrientation??
+  public var forwardsToChild: Bool?
+
+  public init(
+    shouldAutorotate: Bool?? = nil, supportedInterfaceOrientations: MaskValue?? = nil,
+    shouldAutorotateToInterfaceOrientation: [InterfaceOrientation]?? = nil,
+    preferredInterfaceOrientationForPresentation: PreferredOrientation?? = nil,
+    forwardsToChild: Bool? = nil
+  ) {
+    self.shouldAutorotate = shouldAutorotate
+    self.supportedInterfaceOrientations = supportedInterfaceOrientations
+    self.shouldAutorotateToInterfaceOrientation = shouldAutorotateToInterfaceOrientation
+    self.preferredInterfaceOrientationForPresentation = preferredInterfaceOrientationForPresentation
+    self.forwardsToChild = forwardsToChild
+  }
+
+  /// Applies the change.
+  public func apply(to overrides: inout Overrides, forwardsToChild forwards: inout Bool) {
+    if let value = shouldAutorotate { overrides.shouldAutorotate = value }
+    if let value = supportedInterfaceOrientations { overrides.supportedInterfaceOrientations = value }
+    if let value = shouldAutorotateToInterfaceOrientation {
+      overrides.shouldAutorotateToInterfaceOrientation = value
+    }
+    if let value = preferredInterfaceOrientationForPresentation {
+      overrides.preferredInterfaceOrientationForPresentation = value
+    }
+    if let value = forwardsToChild { forwards = value }
+  }
+}

@@ -1,0 +1,52 @@
+/// A recorded, expected outcome of one step under some profiles (catalogue-format §5).
+/// Each stated field is compared; unstated (nil) fields are not.
+public struct Expectation: Sendable, Hashable {
+  /// Profile ids, or `["*"]` for all.
+  public var profiles: [String]
+  /// 0-based step index (`launch` is 0).
+  public var step: Int
+  public var interfaceOrientation: InterfaceOrientation?
+  public var statusBarOrientation: InterfaceOrientation?
+  public var rotated: Bool?
+  /// The error expected at the step: `.some(nil)` means no error, `.some(name)` that error.
+  public var error: String??
+  public var crashed: Bool?
+  public var evidence: Evidence
+  public var source: String?
+
+  public init(
+    profiles: [String], step: Int, interfaceOrientation: InterfaceOrientation? = nil,
+    statusBarOrientation: InterfaceOrientation? = nil, rotated: Bool? = nil, error: String?? = nil,
+    crashed: Bool? = nil, evidence: Evidence, source: String? = nil
+  ) {
+    self.profiles = profiles
+    self.step = step
+    self.interfaceOrientation = interfaceOrientation
+    self.statusBarOrientation = statusBarOrientation
+    self.rotated = rotated
+    self.error = error
+    self.crashed = crashed
+    self.evidence = evidence
+    self.source = source
+  }
+
+  /// Whether the expectation applies to the profile.
+  public func applies(to profileID: String) -> Bool {
+    profiles.contains("*") || profiles.contains(profileID)
+  }
+}
+
+/// How an expectation is known.
+public enum Evidence: String, Sendable, CaseIterable {
+  /// Observed on hardware.
+  case device
+  case simulator
+  /// Documented by Apple.
+  case documented
+  /// Reported by developers.
+  case observed
+  /// Derived, not stated by any source.
+  case inferred
+  /// Accepted from a run of this tool.
+  case recorded
+}

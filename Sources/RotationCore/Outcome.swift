@@ -1,0 +1,98 @@
+/// What happened when one scenario ran under one profile (catalogue-format §6).
+public struct Outcome: Sendable, Hashable {
+  public var scenario: String
+  public var profile: String
+  /// An error terminated the app; no later step appears.
+  public var crashed: Bool
+  public var steps: [StepOutcome]
+
+  public init(scenario: String, profile: String, crashed: Bool, steps: [StepOutcome]) {
+    self.scenario = scenario
+    self.profile = profile
+    self.crashed = crashed
+    self.steps = steps
+  }
+
+  /// The outcome of the last step that ran.
+  public var last: StepOutcome? { steps.last }
+}
+
+/// The outcome of one step.
+public struct StepOutcome: Sendable, Hashable {
+  public var index: Int
+  public var action: String
+  /// What `UIDevice.orientation` reports after the step.
+  public var deviceOrientation: DeviceOrientation
+  /// The orientation the app's views are laid out in after the step.
+  public var interfaceOrientation: InterfaceOrientation
+  public var statusBarOrientation: InterfaceOrientation
+  /// The step changed ``interfaceOrientation``.
+  public var rotated: Bool
+  /// The controller whose answers decided, `application` where only the app decided, or nil.
+  public var decider: String?
+  /// The effective supported set at the step.
+  public var supported: OrientationMask
+  public var error: OutcomeError?
+  public var manualTransform: ManualTransform?
+  public var warnings: [String]
+  public var trace: [String]
+
+  public init(
+    index: Int, action: String, deviceOrientation: DeviceOrientation,
+    interfaceOrientation: InterfaceOrientation, statusBarOrientation: InterfaceOrientation,
+    rotated: Bool, decider: String?, supported: OrientationMask, error: OutcomeError?,
+    manualTransform: ManualTransform?, warnings: [String], trace: [String]
+  ) {
+    self.index = index
+    self.action = action
+    self.deviceOrientation = deviceOrientation
+    self.interfaceOrientation = interfaceOrientation
+    self.statusBarOrientation = statusBarOrientation
+    self.rotated = rotated
+    self.decider = decider
+    self.supported = supported
+    self.error = error
+    self.manualTransform = manualTransform
+    self.warnings = warnings
+    self.trace = trace
+  }
+}
+
+/// An exception that terminates the app.
+public struct OutcomeError: Sendable, Hashable {
+  public var name: String
+  public var message: String
+
+  public init(name: String, message: String) {
+    self.name = name
+    self.message = message
+  }
+}
+
+/// What an app must apply itself to show its views in the status bar's orientation
+/// (iPhone OS 2.0 landscape launch, rules §0.2 and §1.1): the root view's rotation, center and
+/// bounds, in points, in portrait screen coordinates.
+public struct ManualTransform: Sendable, Hashable {
+  public var rotationDegrees: Int
+  public var center: (x: Int, y: Int)
+  public var bounds: (width: Int, height: Int)
+
+  public init(rotationDegrees: Int, center: (x: Int, y: Int), bounds: (width: Int, height: Int)) {
+    self.rotationDegrees = rotationDegrees
+    self.center = center
+    self.bounds = bounds
+  }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.rotationDegrees == rhs.rotationDegrees && lhs.center == rhs.center
+      && lhs.bounds == rhs.bounds
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(rotationDegrees)
+    hasher.combine(center.x)
+    hasher.combine(center.y)
+    hasher.combine(bounds.width)
+    hasher.combine(bounds.height)
+  }
+}

@@ -1,0 +1,133 @@
+/// One rotation test case: a device, the app's settings, its controllers and what happens.
+///
+/// Field names follow the catalogue contract (catalogue-format §2). Build one by decoding a
+/// catalogue (``Catalogue/decode(_:)``), which validates it.
+public struct Scenario: Sendable, Hashable {
+  public var id: String
+  public var title: String
+  public var tags: [String]
+  public var notes: String?
+  public var sources: [String]
+  public var device: Idiom
+  public var infoPlist: InfoPlist
+  public var appDelegate: AppDelegate
+  public var window: Window
+  public var steps: [Step]
+  public var expectations: [Expectation]
+
+  public init(
+    id: String, title: String, tags: [String] = [], notes: String? = nil, sources: [String] = [],
+    device: Idiom, infoPlist: InfoPlist = InfoPlist(), appDelegate: AppDelegate = AppDelegate(),
+    window: Window, steps: [Step], expectations: [Expectation] = []
+  ) {
+    self.id = id
+    self.title = title
+    self.tags = tags
+    self.notes = notes
+    self.sources = sources
+    self.device = device
+    self.infoPlist = infoPlist
+    self.appDelegate = appDelegate
+    self.window = window
+    self.steps = steps
+    self.expectations = expectations
+  }
+}
+
+/// The Info.plist keys that matter to rotation (rules §9). Nil means the key is absent.
+public struct InfoPlist: Sendable, Hashable {
+  /// `UISupportedInterfaceOrientations`, in the order the app lists them.
+  public var supportedInterfaceOrientations: [InterfaceOrientation]?
+  /// `UISupportedInterfaceOrientations~ipad`.
+  public var supportedInterfaceOrientationsPad: [InterfaceOrientation]?
+  /// `UIInterfaceOrientation`.
+  public var interfaceOrientation: InterfaceOrientation?
+  /// `UIStatusBarHidden`.
+  public var statusBarHidden: Bool?
+  /// `UIRequiresFullScreen`.
+  public var requiresFullScreen: Bool?
+
+  public init(
+    supportedInterfaceOrientations: [InterfaceOrientation]? = nil,
+    supportedInterfaceOrientationsPad: [InterfaceOrientation]? = nil,
+    interfaceOrientation: InterfaceOrientation? = nil, statusBarHidden: Bool? = nil,
+    requiresFullScreen: Bool? = nil
+  ) {
+    self.supportedInterfaceOrientations = supportedInterfaceOrientations
+    self.supportedInterfaceOrientationsPad = supportedInterfaceOrientationsPad
+    self.interfaceOrientation = interfaceOrientation
+    self.statusBarHidden = statusBarHidden
+    self.requiresFullScreen = requiresFullScreen
+  }
+
+  /// The key names, exactly as in a real Info.plist.
+  public enum Key {
+    public static let supported = "UISupportedInterfaceOrientations"
+    public static let supportedPad = "UISupportedInterfaceOrientations~ipad"
+    public static let interfaceOrientation = "UIInterfaceOrientation"
+    public static let statusBarHidden = "UIStatusBarHidden"
+    public static let requiresFullScreen = "UIRequiresFullScreen"
+  }
+}
+
+/// What the app delegate implements.
+public struct AppDelegate: Sendable, Hashable {
+  /// `application:supportedInterfaceOrientationsForWindow:` returns this; nil = not implemented.
+  public var supportedInterfaceOrientationsForWindow: MaskValue?
+
+  public init(supportedInterfaceOrientationsForWindow: MaskValue? = nil) {
+    self.supportedInterfaceOrientationsForWindow = supportedInterfaceOrientationsForWindow
+  }
+}
+
+/// How the window's content is installed (catalogue-format §2, Window).
+public enum Window: Sendable, Hashable {
+  /// `window.rootViewController = controller` (4.0+ style).
+  case rootViewController(Controller)
+  /// `[window addSubview:controller.view]` for each, in order; no root view controller.
+  case subviews([Controller])
+  /// Nothing is installed.
+  case empty
+}
+
+/// A mask as the catalogue wrote it: the form is kept so that encoding gives it back.
+public enum MaskValue: Sendable, Hashable {
+  /// A list of orientations (`[]` is the mask 0).
+  case orientations([InterfaceOrientation])
+  /// A named mask, by its short name (`all`, `allButUpsideDown`, ...).
+  case named(String)
+  /// A raw integer as an app returned it.
+  case raw(Int)
+
+  /// The mask's value with UIKit's bits.
+  public var mask: OrientationMask {
+    switch self {
+    case .orientations(let list): OrientationMask(list)
+    case .named(let name): OrientationMask.named.first { $0.name == name }?.mask ?? .none
+    case .raw(let value): OrientationMask(rawValue: value)
+    }
+  }
+}
+
+/// What `preferredInterfaceOrientationForPresentation` returns: an orientation, or a raw
+/// integer that models a wrong return value (a mask constant, or 0 for Unknown).
+public enum PreferredOrientation: Sendable, Hashable {
+  case orientation(InterfaceOrientation)
+  case raw(Int)
+
+  /// The orientation the integer names, if it names one.
+  public var orientation: InterfaceOrientation? {
+    switch self {
+    case .orientation(let orientation): orientation
+    case .raw(let value): InterfaceOrientation(rawValue: value)
+    }
+  }
+
+  /// How it reads in a trace.
+  public var spoken: String {
+    switch self {
+    case .orientation(let orientation): orientation.name
+    case .raw(let value): InterfaceOrientation(rawValue: value).map { "\($0.name) (\(value))" } ?? "\(value)"
+    }
+  }
+}

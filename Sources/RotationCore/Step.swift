@@ -1,0 +1,57 @@
+/// One thing that happens in a scenario (catalogue-format §3).
+public enum Step: Sendable, Hashable {
+  /// The app launches while the device is held so. Always the first step, and only there.
+  case launch(DeviceOrientation)
+  /// The user turns the device.
+  case rotate(DeviceOrientation)
+  /// Push onto the navigation controller named, or the visible one.
+  case push(Controller, onto: String?)
+  /// Pop the top controller of the navigation controller named, or the visible one.
+  case pop(from: String?)
+  /// The user selects a tab of the tab bar controller named, or the visible one.
+  case selectTab(Int, tabBar: String?)
+  /// Modal presentation from the top controller.
+  case present(Controller, style: PresentationStyle)
+  /// Dismiss the top presented controller.
+  case dismiss
+  /// `[UIApplication setStatusBarOrientation:animated:]`.
+  case setStatusBarOrientation(InterfaceOrientation)
+  /// The `UIDevice` `setValue:forKey:@"orientation"` workaround.
+  case forceDeviceOrientation(DeviceOrientation)
+  /// `[UIViewController attemptRotationToDeviceOrientation]`.
+  case attemptRotationToDeviceOrientation
+  /// A controller changes its answers at run time.
+  case update(controller: String, ControllerUpdate)
+
+  /// The contract's action name.
+  public var action: String {
+    switch self {
+    case .launch: "launch"
+    case .rotate: "rotate"
+    case .push: "push"
+    case .pop: "pop"
+    case .selectTab: "selectTab"
+    case .present: "present"
+    case .dismiss: "dismiss"
+    case .setStatusBarOrientation: "setStatusBarOrientation"
+    case .forceDeviceOrientation: "forceDeviceOrientation"
+    case .attemptRotationToDeviceOrientation: "attemptRotationToDeviceOrientation"
+    case .update: "update"
+    }
+  }
+
+  /// Every action name the contract knows.
+  public static let actions = [
+    "launch", "rotate", "push", "pop", "selectTab", "present", "dismiss",
+    "setStatusBarOrientation", "forceDeviceOrientation", "attemptRotationToDeviceOrientation",
+    "update",
+  ]
+}
+
+/// A modal presentation style (catalogue-format §3, `present`).
+public enum PresentationStyle: String, Sendable, CaseIterable {
+  case fullScreen
+  case pageSheet
+  case formSheet
+  case popover
+}
