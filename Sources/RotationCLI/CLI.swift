@@ -1,1 +1,153 @@
-public enum CLI {}
+import RotationCatalogue
+import RotationCore
+
+/// The `rotationdb` command line: parses arguments, runs a command, returns the exit code.
+public enum CLI {
+  /// The tool's version.
+  public static let version = "0.1.0"
+
+  /// A command: its name, one-line summary, usage line and help text.
+  struct Command: Sendable {
+    var name: String
+    var summary: String
+    var usage: String
+    var help: String
+    var run: @Sendable (_ arguments: [String], _ terminal: Terminal) throws(CLIError) -> Int32
+  }
+
+  static let commands: [Command] = [
+    Evaluate.command, Explain.command, PlistCommand.command, CatalogueCommand.command,
+    ProfilesCommand.command,
+  ]
+
+  /// Runs the command line (without the program name) and returns the exit code.
+  public static func run(_ arguments: [String], terminal: Terminal = .process) -> Int32 {
+    guard let first = arguments.first else {
+      terminal.err(CLIError.usage("no command given", "rotationdb <command> [options]").rendered)
+      return 64
+    }
+    switch first {
+    case "--help", "-h":
+      terminal.out(overview)
+      return 0
+    case "help":
+      if let name = arguments.dropFirst().first {
+        guard let command = commands.first(where: { $0.name == name }) else {
+          return fail(unknownCommand(name), terminal)
+        }
+        terminal.out(help(for: command))
+      } else {
+        terminal.out(overview)
+      }
+      return 0
+    case "--version":
+      terminal.out(
+        "rotationdb \(version) (engine \(Engine.version), catalogue format \(Catalogue.formatVersion))\n")
+      return 0
+    default:
+      break
+    }
+    guard let command = commands.first(where: { $0.name == first }) else {
+      return fail(unknownCommand(first), terminal)
+    }
+    let rest = Array(arguments.dropFirst())
+    if rest.contains("--help") || rest.contains("-h") {
+      terminal.out(help(for: command))
+      return 0
+    }
+    do {
+      return try command.run(rest, terminal)
+    } catch {
+      return fail(error, terminal)
+    }
+  }
+
+  static func fail(_ error: CLIError, _ terminal: Terminal) -> Int32 {
+    terminal.err(error.rendered)
+    return error.code
+  }
+
+  static func unknownCommand(_ name: String) -> CLIError {
+    let hint =
+      closest(name, in: commands.map(\.name) + ["help"]).map { " (did you mean '\($0)'?)" } ?? ""
+    return .usage("unknown command '\(name)'\(hint)", "rotationdb <command> [options]")
+  }
+
+  static func help(for command: Command) -> String {
+    "Usage: \(command.usage)\n\n\(command.summary)\n\n\(command.help)"
+  }
+
+  static var overview: String {
+    let width = commands.map(\.name.count).max() ?? 0
+    let lines = commands.map {
+      "  \($0.name)" + String(repeating: " ", count: width - $0.name.count + 2) + $0.summary
+    }
+    return """
+      rotationdb: a database of iOS interface-rotation test cases, evaluated under each OS \
+      behaviour profile (\(Profile.builtIn.map(\.id).joined(separator: ", "))).
+
+      Usage: rotationdb <command> [options]
+
+      Commands:
+      \(lines.joined(separator: "\n"))
+
+      Options:
+        --help       show help (also: rotationdb help <command>)
+        --version    show the version
+
+      Exit codes: 0 success, 1 expectations not met, 64 usage error, 65 invalid input data,
+      66 input file cannot be read.
+
+      """
+  }
+
+  /// Loads a catalogue file, or the built-in catalogue for `@builtin`.
+  static func loadCatalogue(_ path: String, terminal: Terminal) throws(CLIError) -> Catalogue {
+    let bytes: [UInt8]
+    if path == "@builtin" {
+      bytes = Array(BuiltInCatalogue.json.utf8)
+    } else {
+      do {
+        bytes = try terminal.readFile(path)
+      } catch {
+        throw .noInput("cannot read '\(path)': \(describe(error))")
+      }
+    }
+    do {
+      return try Catalogue.decode(bytes)
+    } catch {
+      throw .data("\(path == "-" ? "<stdin>" : path): \(error.description)")
+    }
+  }
+
+  /// The profiles named with `--profile`, or all built-in ones.
+  static func profiles(_ ids: [String], usage: String) throws(CLIError) -> [Profile] {
+    guard !ids.isEmpty else { return Profile.builtIn }
+    var result: [Profile] = []
+    for id in ids {
+      guard let profile = Profile.builtIn(id: id) else {
+        let known = Profile.builtIn.map(\.id)
+        let hint = closest(id, in: known).map { " (did you mean '\($0)'?)" } ?? ""
+        throw .usage("unknown profile '\(id)'\(hint); known: \(known.joined(separator: ", "))", usage)
+      }
+      if !result.contains(profile) { result.append(profile) }
+    }
+    return result
+  }
+}
+
+/// The closest candidate to a mistyped word.
+func closest(_ word: String, in candidates: [String]) -> String? {
+  closestMatch(to: word, in: candidates)
+}
+
+/// A readable reason for a file error.
+func describe(_ error: any Error) -> String {
+  let text = "\(error)"
+  if text.contains("NSCocoaErrorDomain Code=260") || text.contains("No such file") || text.contains("noSuchFile") {
+    return "no such file"
+  }
+  if text.contains("Code=257") || text.contains("ermission") { return "permission denied" }
+  if text.contains("Code=256") || text.contains("directory") { return "not a readable file" }
+  return text
+}

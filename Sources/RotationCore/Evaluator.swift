@@ -107,12 +107,24 @@ struct Run {
       } catch {
         decision = Decision(canRotate: false, supported: .none, viewsFollow: false)
       }
+      let transform = manualTransform()
+      if let transform {
+        note(
+          parameters.launchGeometry == .technoteFormula ? .manualLandscapeLaunch : .geometry,
+          "The status bar is \(statusBar.name) but the views are \(interface.name): the app must "
+            + "rotate its root view by \(transform.rotationDegrees)° with center "
+            + "(\(transform.center.x), \(transform.center.y)) and bounds "
+            + "\(transform.bounds.width)×\(transform.bounds.height)"
+            + (parameters.launchGeometry == .technoteFormula
+              ? " (TN2244's 2009 formula, parameter launchGeometry = technoteFormula)."
+              : " (center of the screen less the status bar)."))
+      }
       outcomes.append(
         StepOutcome(
           index: index, action: step.action, deviceOrientation: device,
           interfaceOrientation: interface, statusBarOrientation: statusBar,
           rotated: interface != before, decider: decision.decider, supported: decision.supported,
-          error: decision.failure, manualTransform: manualTransform(),
+          error: decision.failure, manualTransform: transform,
           warnings: warnings, trace: log.lines))
       if decision.failure != nil {
         return Outcome(

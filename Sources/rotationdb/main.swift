@@ -1,1 +1,4 @@
+import Foundation
 import RotationCLI
+
+exit(CLI.run(Array(CommandLine.arguments.dropFirst())))

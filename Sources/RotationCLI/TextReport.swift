@@ -1,0 +1,146 @@
+import RotationCore
+
+/// Plain-text renderings for the terminal. Pure: values in, text out.
+enum TextReport {
+  /// `evaluate --format text`: one block per scenario and profile, one line per step.
+  static func outcomes(_ outcomes: [Outcome], catalogue: Catalogue, profiles: [Profile]) -> String {
+    var out = ""
+    for outcome in outcomes {
+      let title = catalogue.scenarios.first { $0.id == outcome.scenario }?.title ?? ""
+      out += "\(outcome.scenario) under \(outcome.profile): \(title)\n"
+      for step in outcome.steps {
+        out += "  \(step.index) \(pad(step.action, 34)) \(summary(step))\n"
+      }
+      out += "\n"
+    }
+    return out
+  }
+
+  /// One step's result in a line.
+  static func summary(_ step: StepOutcome) -> String {
+    if let error = step.error { return "CRASH \(error.name): \(error.message)" }
+    var parts = [
+      "interface \(step.interfaceOrientation.name)" + (step.rotated ? " (rotated)" : ""),
+      "status bar \(step.statusBarOrientation.name)",
+      "supported \(step.supported.spoken)",
+      "decider \(step.decider ?? "none")",
+    ]
+    if let transform = step.manualTransform {
+      parts.append(
+        "manual transform \(transform.rotationDegrees)° center (\(transform.center.x), \(transform.center.y))")
+    }
+    return parts.joined(separator: "; ")
+  }
+
+  static func pad(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+  }
+
+  /// The mismatch list of `--check`.
+  static func mismatches(_ mismatches: [Mismatch]) -> String {
+    guard !mismatches.isEmpty else { return "All expectations hold.\n" }
+    var out = "\(mismatches.count) expectation(s) differ:\n"
+    for item in mismatches {
+      out +=
+        "  \(item.scenario) under \(item.profile), step \(item.step): \(item.field) wanted "
+        + "\(item.wanted), got \(item.got) (evidence: \(item.evidence.rawValue)"
+        + (item.source.map { "; source: \($0)" } ?? "") + ")\n"
+    }
+    return out
+  }
+
+  /// `explain`: the story of one scenario under one profile.
+  static func explanation(_ scenario: Scenario, profile: Profile, outcome: Outcome) -> String {
+    var out = "\(scenario.id): \(scenario.title)\n"
+    out += "Profile \(profile.id) (\(profile.name)), device \(scenario.device.rawValue)\n"
+    out += "Info.plist: \(describe(scenario.infoPlist))\n"
+    if let mask = scenario.appDelegate.supportedInterfaceOrientationsForWindow {
+      out += "App delegate: application:supportedInterfaceOrientationsForWindow: returns \(mask.mask.spoken)\n"
+    }
+    out += "Window: \(describe(scenario.window))\n"
+    for step in outcome.steps {
+      out += "\nStep \(step.index): \(describe(scenario.steps[step.index]))\n"
+      out += "  Result: \(summary(step))\n"
+      if !step.trace.isEmpty {
+        out += "  Why:\n" + step.trace.map { "    - \($0)\n" }.joined()
+      }
+      for warning in step.warnings { out += "  Console: \(warning)\n" }
+    }
+    if outcome.crashed { out += "\nThe app terminates at step \(outcome.steps.count - 1).\n" }
+    let applicable = scenario.expectations.filter { $0.applies(to: profile.id) }
+    if !applicable.isEmpty {
+      let mismatches = scenario.mismatches(in: outcome)
+      out += "\nExpectations for \(profile.id): \(applicable.count) recorded, "
+      out += mismatches.isEmpty ? "all hold.\n" : "\(mismatches.count) differ:\n" + self.mismatches(mismatches)
+    }
+    return out
+  }
+
+  static func describe(_ plist: InfoPlist) -> String {
+    var parts: [String] = []
+    if let list = plist.supportedInterfaceOrientations {
+      parts.append("UISupportedInterfaceOrientations = [\(list.map(\.name).joined(separator: ", "))]")
+    }
+    if let list = plist.supportedInterfaceOrientationsPad {
+      parts.append("UISupportedInterfaceOrientations~ipad = [\(list.map(\.name).joined(separator: ", "))]")
+    }
+    if let value = plist.interfaceOrientation { parts.append("UIInterfaceOrientation = \(value.name)") }
+    if let value = plist.statusBarHidden { parts.append("UIStatusBarHidden = \(value)") }
+    if let value = plist.requiresFullScreen { parts.append("UIRequiresFullScreen = \(value)") }
+    return parts.isEmpty ? "no rotation keys" : parts.joined(separator: "; ")
+  }
+
+  static func describe(_ window: Window) -> String {
+    switch window {
+    case .rootViewController(let controller): "rootViewController = \(describe(controller))"
+    case .subviews(let controllers):
+      "no root view controller; subviews added: " + controllers.map(describe).joined(separator: ", ")
+    case .empty: "nothing installed"
+    }
+  }
+
+  static func describe(_ controller: Controller) -> String {
+    var text = "\(controller.name) (\(controller.displayClass))"
+    var answers: [String] = []
+    if let value = controller.overrides.shouldAutorotate { answers.append("shouldAutorotate \(value ? "YES" : "NO")") }
+    if let value = controller.overrides.supportedInterfaceOrientations {
+      answers.append("supportedInterfaceOrientations \(value.mask.spoken)")
+    }
+    if let value = controller.overrides.shouldAutorotateToInterfaceOrientation {
+      answers.append("shouldAutorotateToInterfaceOrientation: YES for \(OrientationMask(value).spoken)")
+    }
+    if let value = controller.overrides.preferredInterfaceOrientationForPresentation {
+      answers.append("preferredInterfaceOrientationForPresentation \(value.spoken)")
+    }
+    if controller.forwardsToChild { answers.append("forwards to its visible child") }
+    if !answers.isEmpty { text += " {" + answers.joined(separator: "; ") + "}" }
+    if !controller.children.isEmpty {
+      text += " [" + controller.children.map(describe).joined(separator: ", ") + "]"
+    }
+    return text
+  }
+
+  static func describe(_ step: Step) -> String {
+    switch step {
+    case .launch(let device): "launch, device held \(device.spoken)"
+    case .rotate(let device): "the user turns the device to \(device.spoken)"
+    case .push(let controller, let onto): "push \(describe(controller))" + (onto.map { " onto \($0)" } ?? "")
+    case .pop(let from): "pop" + (from.map { " from \($0)" } ?? "")
+    case .selectTab(let index, let tabBar): "select tab \(index)" + (tabBar.map { " of \($0)" } ?? "")
+    case .present(let controller, let style): "present \(describe(controller)) as \(style.rawValue)"
+    case .dismiss: "dismiss the top presented controller"
+    case .setStatusBarOrientation(let orientation): "setStatusBarOrientation:\(orientation.name)"
+    case .forceDeviceOrientation(let device): "force UIDevice orientation to \(device.name) (setValue:forKey:)"
+    case .attemptRotationToDeviceOrientation: "attemptRotationToDeviceOrientation"
+    case .update(let controller, _): "\(controller) changes its answers"
+    }
+  }
+
+  /// `profiles`: each profile with its parameters.
+  static func profiles(_ profiles: [Profile]) -> String {
+    profiles.map { profile in
+      "\(profile.id)  \(profile.name)\n"
+        + profile.parameters.members.map { "    \($0.name) = \($0.value.compact())\n" }.joined()
+    }.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,213 @@
+/// Canonical encoding: the same value always gives the same bytes (catalogue-format §1, §6).
+/// Keys come in the contract's order; absent optional keys are left out.
+extension Catalogue {
+  /// The catalogue as canonical JSON.
+  public var json: JSON {
+    .object([
+      ("formatVersion", .int(Catalogue.formatVersion)),
+      ("scenarios", .array(scenarios.map(\.json))),
+    ])
+  }
+}
+
+extension Scenario {
+  /// The scenario as canonical JSON.
+  public var json: JSON {
+    var members: [(String, JSON)] = [("id", .string(id)), ("title", .string(title))]
+    if !tags.isEmpty { members.append(("tags", .array(tags.map(JSON.string)))) }
+    if let notes { members.append(("notes", .string(notes))) }
+    if !sources.isEmpty { members.append(("sources", .array(sources.map(JSON.string)))) }
+    members.append(("device", .string(device.rawValue)))
+    let plist = infoPlist.json
+    if case .object(let keys) = plist, !keys.isEmpty { members.append(("infoPlist", plist)) }
+    if let mask = appDelegate.supportedInterfaceOrientationsForWindow {
+      members.append(("appDelegate", .object([("supportedInterfaceOrientationsForWindow", mask.json)])))
+    }
+    members.append(("window", window.json))
+    members.append(("steps", .array(steps.map(\.json))))
+    if !expectations.isEmpty { members.append(("expect", .array(expectations.map(\.json)))) }
+    return .object(members)
+  }
+}
+
+extension InfoPlist {
+  public var json: JSON {
+    var members: [(String, JSON)] = []
+    if let list = supportedInterfaceOrientations {
+      members.append((Key.supported, .array(list.map { .string($0.name) })))
+    }
+    if let list = supportedInterfaceOrientationsPad {
+      members.append((Key.supportedPad, .array(list.map { .string($0.name) })))
+    }
+    if let value = interfaceOrientation { members.append((Key.interfaceOrientation, .string(value.name))) }
+    if let value = statusBarHidden { members.append((Key.statusBarHidden, .bool(value))) }
+    if let value = requiresFullScreen { members.append((Key.requiresFullScreen, .bool(value))) }
+    return .object(members)
+  }
+}
+
+extension Window {
+  public var json: JSON {
+    switch self {
+    case .rootViewController(let controller): .object([("rootViewController", controller.json)])
+    case .subviews(let controllers): .object([("subviews", .array(controllers.map(\.json)))])
+    case .empty: .object([])
+    }
+  }
+}
+
+extension MaskValue {
+  public var json: JSON {
+    switch self {
+    case .orientations(let list): .array(list.map { .string($0.name) })
+    case .named(let name): .string(name)
+    case .raw(let value): .int(value)
+    }
+  }
+}
+
+extension PreferredOrientation {
+  public var json: JSON {
+    switch self {
+    case .orientation(let orientation): .string(orientation.name)
+    case .raw(let value): .int(value)
+    }
+  }
+}
+
+extension Controller {
+  public var json: JSON {
+    var members: [(String, JSON)] = [("name", .string(name))]
+    if kind != .viewController { members.append(("kind", .string(kind.rawValue))) }
+    if let className { members.append(("class", .string(className))) }
+    members += overrides.members
+    if forwardsToChild { members.append(("forwardsToChild", .bool(true))) }
+    if !children.isEmpty { members.append(("children", .array(children.map(\.json)))) }
+    if let selectedIndex { members.append(("selectedIndex", .int(selectedIndex))) }
+    return .object(members)
+  }
+}
+
+extension Overrides {
+  var members: [(String, JSON)] {
+    var members: [(String, JSON)] = []
+    if let value = shouldAutorotate { members.append(("shouldAutorotate", .bool(value))) }
+    if let value = supportedInterfaceOrientations { members.append(("supportedInterfaceOrientations", value.json)) }
+    if let value = shouldAutorotateToInterfaceOrientation {
+      members.append(("shouldAutorotateToInterfaceOrientation", .array(value.map { .string($0.name) })))
+    }
+    if let value = preferredInterfaceOrientationForPresentation {
+      members.append(("preferredInterfaceOrientationForPresentation", value.json))
+    }
+    return members
+  }
+}
+
+extension ControllerUpdate {
+  public var json: JSON {
+    var members: [(String, JSON)] = []
+    if let value = shouldAutorotate { members.append(("shouldAutorotate", value.map(JSON.bool) ?? .null)) }
+    if let value = supportedInterfaceOrientations {
+      members.append(("supportedInterfaceOrientations", value?.json ?? .null))
+    }
+    if let value = shouldAutorotateToInterfaceOrientation {
+      members.append(
+        ("shouldAutorotateToInterfaceOrientation", value.map { .array($0.map { .string($0.name) }) } ?? .null))
+    }
+    if let value = preferredInterfaceOrientationForPresentation {
+      members.append(("preferredInterfaceOrientationForPresentation", value?.json ?? .null))
+    }
+    if let value = forwardsToChild { members.append(("forwardsToChild", .bool(value))) }
+    return .object(members)
+  }
+}
+
+extension Step {
+  public var json: JSON {
+    var members: [(String, JSON)] = [("action", .string(action))]
+    switch self {
+    case .launch(let device), .rotate(let device), .forceDeviceOrientation(let device):
+      members.append(("deviceOrientation", .string(device.name)))
+    case .push(let controller, let onto):
+      members.append(("controller", controller.json))
+      if let onto { members.append(("onto", .string(onto))) }
+    case .pop(let from):
+      if let from { members.append(("from", .string(from))) }
+    case .selectTab(let index, let tabBar):
+      members.append(("index", .int(index)))
+      if let tabBar { members.append(("tabBar", .string(tabBar))) }
+    case .present(let controller, let style):
+      members.append(("controller", controller.json))
+      members.append(("style", .string(style.rawValue)))
+    case .dismiss, .attemptRotationToDeviceOrientation:
+      break
+    case .setStatusBarOrientation(let orientation):
+      members.append(("orientation", .string(orientation.name)))
+    case .update(let controller, let change):
+      members.append(("controller", .string(controller)))
+      members.append(("set", change.json))
+    }
+    return .object(members)
+  }
+}
+
+extension Expectation {
+  /// The expectation as canonical JSON.
+  public var json: JSON {
+    var members: [(String, JSON)] = [
+      ("profiles", .array(profiles.map(JSON.string))), ("step", .int(step)),
+    ]
+    if let value = interfaceOrientation { members.append(("interfaceOrientation", .string(value.name))) }
+    if let value = statusBarOrientation { members.append(("statusBarOrientation", .string(value.name))) }
+    if let value = rotated { members.append(("rotated", .bool(value))) }
+    if let value = error { members.append(("error", value.map(JSON.string) ?? .null)) }
+    if let value = crashed { members.append(("crashed", .bool(value))) }
+    members.append(("evidence", .string(evidence.rawValue)))
+    if let source { members.append(("source", .string(source))) }
+    return .object(members)
+  }
+}
+
+extension Outcome {
+  /// Outcomes in the contract's output document (catalogue-format §6).
+  public static func document(_ outcomes: [Outcome]) -> JSON {
+    .object([("formatVersion", .int(Catalogue.formatVersion)), ("outcomes", .array(outcomes.map(\.json)))])
+  }
+
+  /// The outcome as canonical JSON.
+  public var json: JSON {
+    .object([
+      ("scenario", .string(scenario)), ("profile", .string(profile)), ("crashed", .bool(crashed)),
+      ("steps", .array(steps.map(\.json))),
+    ])
+  }
+}
+
+extension StepOutcome {
+  /// The step's outcome as canonical JSON.
+  public var json: JSON {
+    .object([
+      ("index", .int(index)),
+      ("action", .string(action)),
+      ("deviceOrientation", .string(deviceOrientation.name)),
+      ("interfaceOrientation", .string(interfaceOrientation.name)),
+      ("statusBarOrientation", .string(statusBarOrientation.name)),
+      ("rotated", .bool(rotated)),
+      ("decider", decider.map(JSON.string) ?? .null),
+      ("supported", .array(supported.orientations.map { .string($0.name) })),
+      ("error", error.map { .object([("name", .string($0.name)), ("message", .string($0.message))]) } ?? .null),
+      (
+        "manualTransform",
+        manualTransform.map {
+          .object([
+            ("rotationDegrees", .int($0.rotationDegrees)),
+            ("center", .array([.int($0.center.x), .int($0.center.y)])),
+            ("bounds", .array([.int($0.bounds.width), .int($0.bounds.height)])),
+          ])
+        } ?? .null
+      ),
+      ("warnings", .array(warnings.map(JSON.string))),
+      ("trace", .array(trace.map(JSON.string))),
+    ])
+  }
+}

@@ -1,0 +1,414 @@
+/// A JSON value to write. Objects keep their key order, so output is deterministic.
+public enum JSON: Sendable {
+  case null
+  case bool(Bool)
+  case int(Int)
+  case string(String)
+  case array([JSON])
+  case object([(String, JSON)])
+
+  /// Pretty-printed text: two-space indent, arrays of scalars on one line, a final newline.
+  public func rendered() -> String {
+    var out = ""
+    write(to: &out, indent: 0)
+    out.append("\n")
+    return out
+  }
+
+  /// Compact text on one line, for hashing and storage.
+  public func compact() -> String {
+    var out = ""
+    writeCompact(to: &out)
+    return out
+  }
+
+  private var isScalar: Bool {
+    switch self {
+    case .array, .object: false
+    default: true
+    }
+  }
+
+  private func write(to out: inout String, indent: Int) {
+    switch self {
+    case .array(let items) where items.isEmpty: out.append("[]")
+    case .object(let members) where members.isEmpty: out.append("{}")
+    case .array(let items) where items.allSatisfy(\.isScalar) && JSON.array(items).compact().count <= 72:
+      out.append("[")
+      for (position, item) in items.enumerated() {
+        if position > 0 { out.append(", ") }
+        item.write(to: &out, indent: indent)
+      }
+      out.append("]")
+    case .array(let items):
+      out.append("[\n")
+      for (position, item) in items.enumerated() {
+        out.append(String(repeating: " ", count: indent + 2))
+        item.write(to: &out, indent: indent + 2)
+        out.append(position == items.count - 1 ? "\n" : ",\n")
+      }
+      out.append(String(repeating: " ", count: indent) + "]")
+    case .object(let members):
+      out.append("{\n")
+      for (position, (key, value)) in members.enumerated() {
+        out.append(String(repeating: " ", count: indent + 2))
+        JSON.writeString(key, to: &out)
+        out.append(": ")
+        value.write(to: &out, indent: indent + 2)
+        out.append(position == members.count - 1 ? "\n" : ",\n")
+      }
+      out.append(String(repeating: " ", count: indent) + "}")
+    default:
+      writeCompact(to: &out)
+    }
+  }
+
+  private func writeCompact(to out: inout String) {
+    switch self {
+    case .null: out.append("null")
+    case .bool(let value): out.append(value ? "true" : "false")
+    case .int(let value): out.append(String(value))
+    case .string(let value): JSON.writeString(value, to: &out)
+    case .array(let items):
+      out.append("[")
+      for (position, item) in items.enumerated() {
+        if position > 0 { out.append(",") }
+        item.writeCompact(to: &out)
+      }
+      out.append("]")
+    case .object(let members):
+      out.append("{")
+      for (position, (key, value)) in members.enumerated() {
+        if position > 0 { out.append(",") }
+        JSON.writeString(key, to: &out)
+        out.append(":")
+        value.writeCompact(to: &out)
+      }
+      out.append("}")
+    }
+  }
+
+  static func writeString(_ string: String, to out: inout String) {
+    out.append("\"")
+    for scalar in string.unicodeScalars {
+      switch scalar {
+      case "\"": out.append("\\\"")
+      case "\\": out.append("\\\\")
+      case "\n": out.append("\\n")
+      case "\r": out.append("\\r")
+      case "\t": out.append("\\t")
+      case "\u{08}": out.append("\\b")
+      case "\u{0C}": out.append("\\f")
+      case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
+        let hex = String(scalar.value, radix: 16)
+        out.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    out.append("\"")
+  }
+}
+
+/// A parsed JSON value with the line it starts on, for error messages that say where.
+public struct JSONNode: Sendable {
+  public enum Value: Sendable {
+    case null
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+    case string(String)
+    case array([JSONNode])
+    case object([Member])
+  }
+
+  /// An object member, with the line of its key.
+  public struct Member: Sendable {
+    public var key: String
+    public var line: Int
+    public var value: JSONNode
+  }
+
+  public var value: Value
+  public var line: Int
+
+  /// The JSON type's name, for error messages.
+  public var typeName: String {
+    switch value {
+    case .null: "null"
+    case .bool: "a boolean"
+    case .int, .double: "a number"
+    case .string: "a string"
+    case .array: "an array"
+    case .object: "an object"
+    }
+  }
+}
+
+/// A JSON syntax error, with the line and column where it was found.
+public struct JSONSyntaxError: Error, Sendable, Equatable {
+  public var line: Int
+  public var column: Int
+  public var message: String
+}
+
+/// A strict JSON parser (RFC 8259) over UTF-8 bytes that records line numbers and limits
+/// nesting depth.
+public struct JSONParser {
+  /// The deepest nesting accepted: deeper input is refused rather than risking the stack.
+  public static let maxDepth = 64
+
+  private let bytes: [UInt8]
+  private var position = 0
+  private var line = 1
+  private var lineStart = 0
+
+  private init(bytes: [UInt8]) { self.bytes = bytes }
+
+  /// Parses a whole document.
+  public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
+    var parser = JSONParser(bytes: bytes)
+    if let offset = firstInvalidUTF8(bytes) {
+      let line = bytes[..<offset].reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+      throw JSONSyntaxError(line: line, column: 0, message: "the file is not valid UTF-8 (byte \(offset))")
+    }
+    parser.skipWhitespace()
+    if parser.position == bytes.count {
+      throw JSONSyntaxError(line: 1, column: 1, message: "the file is empty; expected a JSON object")
+    }
+    let node = try parser.parseValue(depth: 0)
+    parser.skipWhitespace()
+    guard parser.position == bytes.count else { throw parser.error("unexpected text after the JSON value") }
+    return node
+  }
+
+  private static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+    var iterator = bytes.makeIterator()
+    var decoder = UTF8()
+    var offset = 0
+    while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue(let scalar):
+        offset += UTF8.width(scalar)
+      case .emptyInput: return nil
+      case .error: return offset
+      }
+    }
+  }
+
+  private func error(_ message: String) -> JSONSyntaxError {
+    JSONSyntaxError(line: line, column: position - lineStart + 1, message: message)
+  }
+
+  private mutating func skipWhitespace() {
+    while position < bytes.count {
+      switch bytes[position] {
+      case 0x20, 0x09, 0x0D: position += 1
+      case 0x0A:
+        position += 1
+        line += 1
+        lineStart = position
+      default: return
+      }
+    }
+  }
+
+  private mutating func parseValue(depth: Int) throws(JSONSyntaxError) -> JSONNode {
+    guard depth < JSONParser.maxDepth else {
+      throw error("nesting is deeper than \(JSONParser.maxDepth) levels")
+    }
+    skipWhitespace()
+    guard position < bytes.count else { throw error("unexpected end of file (truncated JSON?)") }
+    let startLine = line
+    switch bytes[position] {
+    case UInt8(ascii: "{"): return JSONNode(value: .object(try parseObject(depth: depth)), line: startLine)
+    case UInt8(ascii: "["): return JSONNode(value: .array(try parseArray(depth: depth)), line: startLine)
+    case UInt8(ascii: "\""): return JSONNode(value: .string(try parseString()), line: startLine)
+    case UInt8(ascii: "t"): try literal("true"); return JSONNode(value: .bool(true), line: startLine)
+    case UInt8(ascii: "f"): try literal("false"); return JSONNode(value: .bool(false), line: startLine)
+    case UInt8(ascii: "n"): try literal("null"); return JSONNode(value: .null, line: startLine)
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+      return JSONNode(value: try parseNumber(), line: startLine)
+    default:
+      throw error("unexpected character '\(Character(Unicode.Scalar(bytes[position])))'")
+    }
+  }
+
+  private mutating func literal(_ word: String) throws(JSONSyntaxError) {
+    let expected = Array(word.utf8)
+    guard position + expected.count <= bytes.count,
+      Array(bytes[position..<position + expected.count]) == expected
+    else { throw error("invalid literal; expected '\(word)'") }
+    position += expected.count
+  }
+
+  private mutating func parseObject(depth: Int) throws(JSONSyntaxError) -> [JSONNode.Member] {
+    position += 1
+    var members: [JSONNode.Member] = []
+    skipWhitespace()
+    if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
+      position += 1
+      return members
+    }
+    while true {
+      skipWhitespace()
+      guard position < bytes.count else { throw error("unexpected end of file inside an object") }
+      guard bytes[position] == UInt8(ascii: "\"") else { throw error("expected a key in double quotes") }
+      let keyLine = line
+      let key = try parseString()
+      if members.contains(where: { $0.key == key }) {
+        throw JSONSyntaxError(
+          line: keyLine, column: 0, message: "duplicate key '\(key)' in the same object")
+      }
+      skipWhitespace()
+      guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
+        throw error("expected ':' after the key '\(key)'")
+      }
+      position += 1
+      let value = try parseValue(depth: depth + 1)
+      members.append(JSONNode.Member(key: key, line: keyLine, value: value))
+      skipWhitespace()
+      guard position < bytes.count else { throw error("unexpected end of file inside an object") }
+      if bytes[position] == UInt8(ascii: ",") {
+        position += 1
+        continue
+      }
+      if bytes[position] == UInt8(ascii: "}") {
+        position += 1
+        return members
+      }
+      throw error("expected ',' or '}' in an object")
+    }
+  }
+
+  private mutating func parseArray(depth: Int) throws(JSONSyntaxError) -> [JSONNode] {
+    position += 1
+    var items: [JSONNode] = []
+    skipWhitespace()
+    if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
+      position += 1
+      return items
+    }
+    while true {
+      items.append(try parseValue(depth: depth + 1))
+      skipWhitespace()
+      guard position < bytes.count else { throw error("unexpected end of file inside an array") }
+      if bytes[position] == UInt8(ascii: ",") {
+        position += 1
+        continue
+      }
+      if bytes[position] == UInt8(ascii: "]") {
+        position += 1
+        return items
+      }
+      throw error("expected ',' or ']' in an array")
+    }
+  }
+
+  private mutating func parseString() throws(JSONSyntaxError) -> String {
+    position += 1
+    var scalars = String.UnicodeScalarView()
+    var chunkStart = position
+    func flush(_ parser: JSONParser, upTo end: Int) {
+      scalars.append(contentsOf: String(decoding: parser.bytes[chunkStart..<end], as: UTF8.self).unicodeScalars)
+    }
+    while position < bytes.count {
+      let byte = bytes[position]
+      switch byte {
+      case UInt8(ascii: "\""):
+        flush(self, upTo: position)
+        position += 1
+        return String(scalars)
+      case UInt8(ascii: "\\"):
+        flush(self, upTo: position)
+        position += 1
+        guard position < bytes.count else { break }
+        let escape = bytes[position]
+        position += 1
+        switch escape {
+        case UInt8(ascii: "\""): scalars.append("\"")
+        case UInt8(ascii: "\\"): scalars.append("\\")
+        case UInt8(ascii: "/"): scalars.append("/")
+        case UInt8(ascii: "b"): scalars.append("\u{08}")
+        case UInt8(ascii: "f"): scalars.append("\u{0C}")
+        case UInt8(ascii: "n"): scalars.append("\n")
+        case UInt8(ascii: "r"): scalars.append("\r")
+        case UInt8(ascii: "t"): scalars.append("\t")
+        case UInt8(ascii: "u"):
+          var value = try hex4()
+          if (0xD800...0xDBFF).contains(value) {
+            guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"),
+              bytes[position + 1] == UInt8(ascii: "u")
+            else { throw error("unpaired surrogate in a \\u escape") }
+            position += 2
+            let low = try hex4()
+            guard (0xDC00...0xDFFF).contains(low) else { throw error("invalid surrogate pair") }
+            value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
+          } else if (0xDC00...0xDFFF).contains(value) {
+            throw error("unpaired surrogate in a \\u escape")
+          }
+          guard let scalar = Unicode.Scalar(value) else { throw error("invalid \\u escape") }
+          scalars.append(scalar)
+        default:
+          throw error("invalid escape '\\\(Character(Unicode.Scalar(escape)))' in a string")
+        }
+        chunkStart = position
+      case 0x00..<0x20:
+        throw error("control character in a string (escape it, e.g. \\n)")
+      default:
+        position += 1
+      }
+    }
+    throw error("unexpected end of file inside a string")
+  }
+
+  private mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
+    guard position + 4 <= bytes.count else { throw error("truncated \\u escape") }
+    var value: UInt32 = 0
+    for _ in 0..<4 {
+      let byte = bytes[position]
+      let digit: UInt8
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+      default: throw error("invalid hex digit in a \\u escape")
+      }
+      value = value * 16 + UInt32(digit)
+      position += 1
+    }
+    return value
+  }
+
+  private mutating func parseNumber() throws(JSONSyntaxError) -> JSONNode.Value {
+    let start = position
+    var isInteger = true
+    if bytes[position] == UInt8(ascii: "-") { position += 1 }
+    guard position < bytes.count, isDigit(bytes[position]) else { throw error("invalid number") }
+    if bytes[position] == UInt8(ascii: "0") {
+      position += 1
+    } else {
+      while position < bytes.count, isDigit(bytes[position]) { position += 1 }
+    }
+    if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
+      isInteger = false
+      position += 1
+      guard position < bytes.count, isDigit(bytes[position]) else { throw error("invalid number") }
+      while position < bytes.count, isDigit(bytes[position]) { position += 1 }
+    }
+    if position < bytes.count, bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E") {
+      isInteger = false
+      position += 1
+      if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") {
+        position += 1
+      }
+      guard position < bytes.count, isDigit(bytes[position]) else { throw error("invalid number") }
+      while position < bytes.count, isDigit(bytes[position]) { position += 1 }
+    }
+    let text = String(decoding: bytes[start..<position], as: UTF8.self)
+    if isInteger, let value = Int(text) { return .int(value) }
+    guard let value = Double(text), value.isFinite else { throw error("number out of range: \(text)") }
+    return .double(value)
+  }
+
+  private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+}

@@ -1,0 +1,45 @@
+/// One way an outcome differs from a recorded expectation.
+public struct Mismatch: Sendable, Hashable {
+  public var scenario: String
+  public var profile: String
+  public var step: Int
+  /// The outcome field, e.g. `interfaceOrientation`.
+  public var field: String
+  public var wanted: String
+  public var got: String
+  public var evidence: Evidence
+  public var source: String?
+}
+
+extension Scenario {
+  /// The differences between the outcome and this scenario's expectations for its profile.
+  public func mismatches(in outcome: Outcome) -> [Mismatch] {
+    var result: [Mismatch] = []
+    for expectation in expectations where expectation.applies(to: outcome.profile) {
+      func add(_ field: String, _ wanted: String, _ got: String) {
+        guard wanted != got else { return }
+        result.append(
+          Mismatch(
+            scenario: id, profile: outcome.profile, step: expectation.step, field: field,
+            wanted: wanted, got: got, evidence: expectation.evidence, source: expectation.source))
+      }
+      guard let step = outcome.steps.first(where: { $0.index == expectation.step }) else {
+        let crashedAt = outcome.steps.last.map { "crashed at step \($0.index)" } ?? "no step ran"
+        add("step", "step \(expectation.step) reached", crashedAt)
+        continue
+      }
+      if let wanted = expectation.interfaceOrientation {
+        add("interfaceOrientation", wanted.name, step.interfaceOrientation.name)
+      }
+      if let wanted = expectation.statusBarOrientation {
+        add("statusBarOrientation", wanted.name, step.statusBarOrientation.name)
+      }
+      if let wanted = expectation.rotated { add("rotated", String(wanted), String(step.rotated)) }
+      if let wanted = expectation.error { add("error", wanted ?? "null", step.error?.name ?? "null") }
+      if let wanted = expectation.crashed {
+        add("crashed", String(wanted), String(step.error != nil))
+      }
+    }
+    return result
+  }
+}
