@@ -21,7 +21,7 @@ public struct CatalogueError: Error, Sendable, Equatable, CustomStringConvertibl
 public func closestMatch(to word: String, in candidates: [String]) -> String? {
   let scored = candidates.map { ($0, editDistance(word.lowercased(), $0.lowercased())) }
   guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
-  return best.1 <= max(2, word.count / 3) ? best.0 : nil
+  return best.1 <= max(2, word.count / 5) ? best.0 : nil
 }
 
 /// Levenshtein distance.

@@ -1,0 +1,148 @@
+import RotationCatalogue
+import RotationCore
+import Testing
+
+@Suite("Catalogue format: decoding, validation, canonical encoding")
+struct CatalogueTests {
+  static func document(_ scenario: String) -> String {
+    #"{"formatVersion": 1, "scenarios": [\#(scenario)]}"#
+  }
+
+  static let valid = #"{"id": "a", "title": "A", "device": "iphone", "window": {"rootViewController": {"name": "root"}}, "steps": [{"action": "launch"}]}"#
+
+  struct Bad: Sendable, CustomTestStringConvertible {
+    var what: String
+    var text: String
+    var error: String
+    var testDescription: String { what }
+  }
+
+  static let bad: [Bad] = [
+    Bad(what: "empty file", text: "", error: "$: invalid JSON: the file is empty; expected a JSON object (line 1)"),
+    Bad(what: "truncated", text: #"{"formatVersion": 1, "scen"#, error: "$: invalid JSON: unexpected end of file inside a string (line 1)"),
+    Bad(what: "wrong top level", text: "[]", error: "$: expected an object, found an array (line 1)"),
+    Bad(
+      what: "wrong version", text: #"{"formatVersion": 2, "scenarios": []}"#,
+      error: "formatVersion: unsupported format version 2; this rotationdb reads version 1 (line 1)"),
+    Bad(
+      what: "unknown top-level key", text: #"{"formatVersion": 1, "scenarios": [], "extra": 1}"#,
+      error: "extra: unknown key 'extra' (line 1)"),
+    Bad(
+      what: "typo in a controller key",
+      text: document(
+        #"{"id": "a", "title": "A", "device": "iphone", "window": {"rootViewController": {"name": "r", "children": [], "kind": "navigationController", "supportedInterfaceOrientation": "all"}}, "steps": [{"action": "launch"}]}"#),
+      error:
+        "scenarios[0].window.rootViewController.supportedInterfaceOrientation: unknown key 'supportedInterfaceOrientation' (did you mean 'supportedInterfaceOrientations'?) (line 1)"
+    ),
+    Bad(
+      what: "bad kind deep in the tree",
+      text: document(
+        #"{"id": "a", "title": "A", "device": "iphone", "window": {"rootViewController": {"name": "r", "kind": "navigationController", "children": [{"name": "x"}, {"name": "y", "kind": "splitViewController"}]}}, "steps": [{"action": "launch"}]}"#),
+      error:
+        "scenarios[0].window.rootViewController.children[1].kind: 'splitViewController' is not a controller kind; expected one of viewController, navigationController, tabBarController, pageViewController (line 1)"
+    ),
+    Bad(
+      what: "duplicate scenario id", text: document(valid + ", " + valid),
+      error: "scenarios[1].id: duplicate scenario id 'a' (also at scenarios[0]) (line 1)"),
+    Bad(
+      what: "duplicate controller name",
+      text: document(
+        #"{"id": "a", "title": "A", "device": "iphone", "window": {"rootViewController": {"name": "r", "kind": "navigationController", "children": [{"name": "r"}]}}, "steps": [{"action": "launch"}]}"#),
+      error:
+        "scenarios[0].window.rootViewController.children[0].name: duplicate controller name 'r' (also at scenarios[0].window.rootViewController) (line 1)"
+    ),
+    Bad(
+      what: "first step not launch",
+      text: document(#"{"id": "a", "title": "A", "device": "iphone", "window": {}, "steps": [{"action": "rotate", "deviceOrientation": "portrait"}]}"#),
+      error: "scenarios[0].steps[0].action: the first step must be 'launch', not 'rotate' (line 1)"),
+    Bad(
+      what: "push without navigation controller",
+      text: document(#"{"id": "a", "title": "A", "device": "iphone", "window": {"rootViewController": {"name": "r"}}, "steps": [{"action": "launch"}, {"action": "push", "controller": {"name": "b"}}]}"#),
+      error: "scenarios[0].steps[1]: no navigationController is visible at this step (line 1)"),
+    Bad(
+      what: "step naming a missing controller",
+      text: document(#"{"id": "a", "title": "A", "device": "iphone", "window": {"rootViewController": {"name": "r"}}, "steps": [{"action": "launch"}, {"action": "pop", "from": "nav"}]}"#),
+      error: "scenarios[0].steps[1].from: no controller named 'nav' exists at this step (line 1)"),
+    Bad(
+      what: "selected index out of range",
+      text: document(#"{"id": "a", "title": "A", "device": "iphone", "window": {"rootViewController": {"name": "t", "kind": "tabBarController", "children": [{"name": "x"}], "selectedIndex": 2}}, "steps": [{"action": "launch"}]}"#),
+      error: "scenarios[0].window.rootViewController.selectedIndex: selected index 2 is out of range: the tab bar has 1 tabs (line 1)"),
+    Bad(
+      what: "invalid orientation",
+      text: document(#"{"id": "a", "title": "A", "device": "iphone", "infoPlist": {"UISupportedInterfaceOrientations": ["faceUp"]}, "window": {}, "steps": [{"action": "launch"}]}"#),
+      error:
+        #"scenarios[0].infoPlist.UISupportedInterfaceOrientations[0]: 'faceUp' is not an interface orientation; expected one of portrait, portraitUpsideDown, landscapeLeft, landscapeRight (faceUp, faceDown and unknown are device orientations) (line 1)"#
+    ),
+    Bad(
+      what: "wrong value type",
+      text: document(#"{"id": "a", "title": "A", "device": "iphone", "window": {"rootViewController": {"name": "r", "shouldAutorotate": "yes"}}, "steps": [{"action": "launch"}]}"#),
+      error: "scenarios[0].window.rootViewController.shouldAutorotate: expected true or false, found a string (line 1)"),
+    Bad(
+      what: "unknown profile in an expectation",
+      text: document(#"{"id": "a", "title": "A", "device": "iphone", "window": {}, "steps": [{"action": "launch"}], "expect": [{"profiles": ["6"], "step": 0, "rotated": false, "evidence": "inferred"}]}"#),
+      error: "scenarios[0].expect[0].profiles[0]: unknown profile '6' (did you mean '5'?); known: 2.0, 2.1+, 5, 6+, * (line 1)"),
+    Bad(
+      what: "invalid id",
+      text: document(#"{"id": "Bad Id", "title": "A", "device": "iphone", "window": {}, "steps": [{"action": "launch"}]}"#),
+      error:
+        "scenarios[0].id: 'Bad Id' is not a valid id: use lowercase letters, digits, '.', '_' and '-', starting with a letter or digit, at most 100 characters (line 1)"
+    ),
+  ]
+
+  @Test("Malformed catalogues get an error naming the JSON path", arguments: bad)
+  func malformed(_ item: Bad) {
+    #expect(throws: CatalogueError.self) { try Catalogue.decode(Array(item.text.utf8)) }
+    do {
+      _ = try Catalogue.decode(Array(item.text.utf8))
+    } catch {
+      #expect(error.description == item.error)
+    }
+  }
+
+  @Test("Errors give the line")
+  func lines() throws {
+    let text = "{\n  \"formatVersion\": 1,\n  \"scenarios\": [\n    {\"id\": \"a\", \"title\": \"A\",\n     \"device\": \"ipod\"}\n  ]\n}\n"
+    do {
+      _ = try Catalogue.decode(Array(text.utf8))
+      Issue.record("decoded an invalid device")
+    } catch {
+      #expect(error.line == 5)
+      #expect(error.path == "scenarios[0].device")
+    }
+  }
+
+  @Test("Controllers nested past the limit are refused")
+  func nesting() {
+    var controller = #"{"name": "leaf"}"#
+    for level in 0..<20 {
+      controller = #"{"name": "n\#(level)", "kind": "navigationController", "children": [\#(controller)]}"#
+    }
+    let text = Self.document(#"{"id": "a", "title": "A", "device": "iphone", "window": {"rootViewController": \#(controller)}, "steps": [{"action": "launch"}]}"#)
+    #expect(throws: CatalogueError.self) { try Catalogue.decode(Array(text.utf8)) }
+  }
+
+  @Test("Encoding is canonical: decode, encode, decode, encode gives the same bytes")
+  func roundTrip() throws {
+    let catalogue = try Catalogue.decode(Array(BuiltInCatalogue.json.utf8))
+    let once = catalogue.json.rendered()
+    let again = try Catalogue.decode(Array(once.utf8))
+    #expect(again == catalogue)
+    #expect(again.json.rendered() == once)
+  }
+
+  @Test("UIKit names and named masks decode to the same values as short names")
+  func uiKitNames() throws {
+    let scenario = try scenario(
+      iphone
+        + #""infoPlist": {"UISupportedInterfaceOrientations": ["UIInterfaceOrientationPortrait"]}, "#
+        + root(#"{"name": "a", "supportedInterfaceOrientations": "UIInterfaceOrientationMaskLandscape"}"#)
+        + #""steps": [{"action": "launch", "deviceOrientation": "UIDeviceOrientationFaceUp"}]"#)
+    #expect(scenario.infoPlist.supportedInterfaceOrientations == [.portrait])
+    guard case .rootViewController(let root) = scenario.window else {
+      Issue.record("no root")
+      return
+    }
+    #expect(root.overrides.supportedInterfaceOrientations?.mask == .landscape)
+    #expect(scenario.steps[0] == .launch(.faceUp))
+  }
+}

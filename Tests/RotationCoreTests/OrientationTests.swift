@@ -1,0 +1,52 @@
+import RotationCore
+import Testing
+
+@Suite("Orientations and masks (rules §0.1)")
+struct OrientationTests {
+  @Test(
+    "Device orientation maps to interface orientation with left and right swapped",
+    arguments: [
+      (DeviceOrientation.portrait, InterfaceOrientation?.some(.portrait)),
+      (.portraitUpsideDown, .portraitUpsideDown),
+      (.landscapeLeft, .landscapeRight),
+      (.landscapeRight, .landscapeLeft),
+      (.faceUp, nil), (.faceDown, nil), (.unknown, nil),
+    ])
+  func mapping(device: DeviceOrientation, interface: InterfaceOrientation?) {
+    #expect(device.interfaceOrientation == interface)
+  }
+
+  @Test(
+    "UIKit's raw values and mask bits",
+    arguments: [
+      (InterfaceOrientation.portrait, 1, 2), (.portraitUpsideDown, 2, 4), (.landscapeRight, 3, 8),
+      (.landscapeLeft, 4, 16),
+    ])
+  func bits(orientation: InterfaceOrientation, raw: Int, mask: Int) {
+    #expect(orientation.rawValue == raw)
+    #expect(orientation.mask.rawValue == mask)
+  }
+
+  @Test("Composite masks")
+  func composites() {
+    #expect(OrientationMask.landscape.rawValue == 24)
+    #expect(OrientationMask.allButUpsideDown.rawValue == 26)
+    #expect(OrientationMask.all.rawValue == 30)
+    #expect(OrientationMask.all.orientations == InterfaceOrientation.contractOrder)
+  }
+
+  @Test("Bit 0 and high bits name no orientation (enum returned as a mask, §0.1 pitfall)")
+  func invalidBits() {
+    #expect(OrientationMask(rawValue: 1).hasNoOrientation)
+    #expect(OrientationMask(rawValue: 2).orientations == [.portrait])
+    #expect(OrientationMask(rawValue: 4).orientations == [.portraitUpsideDown])
+    #expect(OrientationMask(rawValue: 64).hasNoOrientation)
+  }
+
+  @Test("Names: short and UIKit forms parse")
+  func names() {
+    #expect(InterfaceOrientation(name: "UIInterfaceOrientationLandscapeLeft") == .landscapeLeft)
+    #expect(DeviceOrientation(name: "UIDeviceOrientationFaceUp") == .faceUp)
+    #expect(InterfaceOrientation(name: "faceUp") == nil)
+  }
+}
