@@ -6,7 +6,9 @@ struct Arguments {
   var flags: Set<String> = []
 
   /// Parses `arguments`; `valued` options take a value, `flags` take none.
-  init(_ arguments: [String], valued: [String], flags known: [String], usage: String) throws(CLIError) {
+  init(_ arguments: [String], valued: [String], flags known: [String], usage: String)
+    throws(CLIError)
+  {
     var index = 0
     while index < arguments.count {
       let argument = arguments[index]

@@ -42,7 +42,8 @@ public enum CLI {
       return 0
     case "--version":
       terminal.out(
-        "rotationdb \(version) (engine \(Engine.version), catalogue format \(Catalogue.formatVersion))\n")
+        "rotationdb \(version) (engine \(Engine.version), catalogue format \(Catalogue.formatVersion))\n"
+      )
       return 0
     default:
       break
@@ -128,7 +129,8 @@ public enum CLI {
       guard let profile = Profile.builtIn(id: id) else {
         let known = Profile.builtIn.map(\.id)
         let hint = closest(id, in: known).map { " (did you mean '\($0)'?)" } ?? ""
-        throw .usage("unknown profile '\(id)'\(hint); known: \(known.joined(separator: ", "))", usage)
+        throw .usage(
+          "unknown profile '\(id)'\(hint); known: \(known.joined(separator: ", "))", usage)
       }
       if !result.contains(profile) { result.append(profile) }
     }
@@ -144,7 +146,9 @@ func closest(_ word: String, in candidates: [String]) -> String? {
 /// A readable reason for a file error.
 func describe(_ error: any Error) -> String {
   let text = "\(error)"
-  if text.contains("NSCocoaErrorDomain Code=260") || text.contains("No such file") || text.contains("noSuchFile") {
+  if text.contains("NSCocoaErrorDomain Code=260") || text.contains("No such file")
+    || text.contains("noSuchFile")
+  {
     return "no such file"
   }
   if text.contains("Code=257") || text.contains("ermission") { return "permission denied" }

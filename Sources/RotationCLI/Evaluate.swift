@@ -85,7 +85,8 @@ enum Explain {
     let parsed = try Arguments(arguments, valued: ["--profile"], flags: [], usage: usage)
     guard parsed.positionals.count == 2 else {
       throw .usage(
-        parsed.positionals.count < 2 ? "missing CATALOGUE.json or SCENARIO-ID" : "too many arguments",
+        parsed.positionals.count < 2
+          ? "missing CATALOGUE.json or SCENARIO-ID" : "too many arguments",
         usage)
     }
     let ids = parsed.values("--profile")
@@ -96,7 +97,8 @@ enum Explain {
     let catalogue = try CLI.loadCatalogue(parsed.positionals[0], terminal: terminal)
     let id = parsed.positionals[1]
     guard let scenario = catalogue.scenarios.first(where: { $0.id == id }) else {
-      let hint = closest(id, in: catalogue.scenarios.map(\.id)).map { " (did you mean '\($0)'?)" } ?? ""
+      let hint =
+        closest(id, in: catalogue.scenarios.map(\.id)).map { " (did you mean '\($0)'?)" } ?? ""
       throw .data("no scenario '\(id)' in \(parsed.positionals[0])\(hint)")
     }
     let outcome = Evaluator(profile: profile).evaluate(scenario)

@@ -23,7 +23,8 @@ enum PlistCommand {
   static func run(_ arguments: [String], _ terminal: Terminal) throws(CLIError) -> Int32 {
     let parsed = try Arguments(arguments, valued: [], flags: [], usage: usage)
     guard parsed.positionals.count == 1 else {
-      throw .usage(parsed.positionals.isEmpty ? "missing PATH/Info.plist" : "too many arguments", usage)
+      throw .usage(
+        parsed.positionals.isEmpty ? "missing PATH/Info.plist" : "too many arguments", usage)
     }
     let path = parsed.positionals[0]
     let bytes: [UInt8]
@@ -41,7 +42,8 @@ enum PlistCommand {
   static func infoPlist(from bytes: [UInt8], path: String) throws(CLIError) -> InfoPlist {
     let object: Any
     do {
-      object = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
+      object = try PropertyListSerialization.propertyList(
+        from: Data(bytes), options: [], format: nil)
     } catch {
       throw .data("\(path): not a property list (XML or binary)")
     }
@@ -72,7 +74,8 @@ enum PlistCommand {
     plist.supportedInterfaceOrientationsPad = try orientations(InfoPlist.Key.supportedPad)
     if let value = dictionary[InfoPlist.Key.interfaceOrientation] {
       guard let name = value as? String, let orientation = InterfaceOrientation(name: name) else {
-        throw .data("\(path): \(InfoPlist.Key.interfaceOrientation) is not an interface orientation")
+        throw .data(
+          "\(path): \(InfoPlist.Key.interfaceOrientation) is not an interface orientation")
       }
       plist.interfaceOrientation = orientation
     }

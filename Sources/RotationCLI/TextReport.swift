@@ -27,7 +27,8 @@ enum TextReport {
     ]
     if let transform = step.manualTransform {
       parts.append(
-        "manual transform \(transform.rotationDegrees)° center (\(transform.center.x), \(transform.center.y))")
+        "manual transform \(transform.rotationDegrees)° center (\(transform.center.x), \(transform.center.y))"
+      )
     }
     return parts.joined(separator: "; ")
   }
@@ -55,7 +56,8 @@ enum TextReport {
     out += "Profile \(profile.id) (\(profile.name)), device \(scenario.device.rawValue)\n"
     out += "Info.plist: \(describe(scenario.infoPlist))\n"
     if let mask = scenario.appDelegate.supportedInterfaceOrientationsForWindow {
-      out += "App delegate: application:supportedInterfaceOrientationsForWindow: returns \(mask.mask.spoken)\n"
+      out +=
+        "App delegate: application:supportedInterfaceOrientationsForWindow: returns \(mask.mask.spoken)\n"
     }
     out += "Window: \(describe(scenario.window))\n"
     for step in outcome.steps {
@@ -71,7 +73,9 @@ enum TextReport {
     if !applicable.isEmpty {
       let mismatches = scenario.mismatches(in: outcome)
       out += "\nExpectations for \(profile.id): \(applicable.count) recorded, "
-      out += mismatches.isEmpty ? "all hold.\n" : "\(mismatches.count) differ:\n" + self.mismatches(mismatches)
+      out +=
+        mismatches.isEmpty
+        ? "all hold.\n" : "\(mismatches.count) differ:\n" + self.mismatches(mismatches)
     }
     return out
   }
@@ -79,12 +83,16 @@ enum TextReport {
   static func describe(_ plist: InfoPlist) -> String {
     var parts: [String] = []
     if let list = plist.supportedInterfaceOrientations {
-      parts.append("UISupportedInterfaceOrientations = [\(list.map(\.name).joined(separator: ", "))]")
+      parts.append(
+        "UISupportedInterfaceOrientations = [\(list.map(\.name).joined(separator: ", "))]")
     }
     if let list = plist.supportedInterfaceOrientationsPad {
-      parts.append("UISupportedInterfaceOrientations~ipad = [\(list.map(\.name).joined(separator: ", "))]")
+      parts.append(
+        "UISupportedInterfaceOrientations~ipad = [\(list.map(\.name).joined(separator: ", "))]")
     }
-    if let value = plist.interfaceOrientation { parts.append("UIInterfaceOrientation = \(value.name)") }
+    if let value = plist.interfaceOrientation {
+      parts.append("UIInterfaceOrientation = \(value.name)")
+    }
     if let value = plist.statusBarHidden { parts.append("UIStatusBarHidden = \(value)") }
     if let value = plist.requiresFullScreen { parts.append("UIRequiresFullScreen = \(value)") }
     return parts.isEmpty ? "no rotation keys" : parts.joined(separator: "; ")
@@ -94,7 +102,8 @@ enum TextReport {
     switch window {
     case .rootViewController(let controller): "rootViewController = \(describe(controller))"
     case .subviews(let controllers):
-      "no root view controller; subviews added: " + controllers.map(describe).joined(separator: ", ")
+      "no root view controller; subviews added: "
+        + controllers.map(describe).joined(separator: ", ")
     case .empty: "nothing installed"
     }
   }
@@ -102,12 +111,15 @@ enum TextReport {
   static func describe(_ controller: Controller) -> String {
     var text = "\(controller.name) (\(controller.displayClass))"
     var answers: [String] = []
-    if let value = controller.overrides.shouldAutorotate { answers.append("shouldAutorotate \(value ? "YES" : "NO")") }
+    if let value = controller.overrides.shouldAutorotate {
+      answers.append("shouldAutorotate \(value ? "YES" : "NO")")
+    }
     if let value = controller.overrides.supportedInterfaceOrientations {
       answers.append("supportedInterfaceOrientations \(value.mask.spoken)")
     }
     if let value = controller.overrides.shouldAutorotateToInterfaceOrientation {
-      answers.append("shouldAutorotateToInterfaceOrientation: YES for \(OrientationMask(value).spoken)")
+      answers.append(
+        "shouldAutorotateToInterfaceOrientation: YES for \(OrientationMask(value).spoken)")
     }
     if let value = controller.overrides.preferredInterfaceOrientationForPresentation {
       answers.append("preferredInterfaceOrientationForPresentation \(value.spoken)")
@@ -124,13 +136,16 @@ enum TextReport {
     switch step {
     case .launch(let device): "launch, device held \(device.spoken)"
     case .rotate(let device): "the user turns the device to \(device.spoken)"
-    case .push(let controller, let onto): "push \(describe(controller))" + (onto.map { " onto \($0)" } ?? "")
+    case .push(let controller, let onto):
+      "push \(describe(controller))" + (onto.map { " onto \($0)" } ?? "")
     case .pop(let from): "pop" + (from.map { " from \($0)" } ?? "")
-    case .selectTab(let index, let tabBar): "select tab \(index)" + (tabBar.map { " of \($0)" } ?? "")
+    case .selectTab(let index, let tabBar):
+      "select tab \(index)" + (tabBar.map { " of \($0)" } ?? "")
     case .present(let controller, let style): "present \(describe(controller)) as \(style.rawValue)"
     case .dismiss: "dismiss the top presented controller"
     case .setStatusBarOrientation(let orientation): "setStatusBarOrientation:\(orientation.name)"
-    case .forceDeviceOrientation(let device): "force UIDevice orientation to \(device.name) (setValue:forKey:)"
+    case .forceDeviceOrientation(let device):
+      "force UIDevice orientation to \(device.name) (setValue:forKey:)"
     case .attemptRotationToDeviceOrientation: "attemptRotationToDeviceOrientation"
     case .update(let controller, _): "\(controller) changes its answers"
     }

@@ -21,7 +21,8 @@ extension Scenario {
     let plist = infoPlist.json
     if case .object(let keys) = plist, !keys.isEmpty { members.append(("infoPlist", plist)) }
     if let mask = appDelegate.supportedInterfaceOrientationsForWindow {
-      members.append(("appDelegate", .object([("supportedInterfaceOrientationsForWindow", mask.json)])))
+      members.append(
+        ("appDelegate", .object([("supportedInterfaceOrientationsForWindow", mask.json)])))
     }
     members.append(("window", window.json))
     members.append(("steps", .array(steps.map(\.json))))
@@ -39,7 +40,9 @@ extension InfoPlist {
     if let list = supportedInterfaceOrientationsPad {
       members.append((Key.supportedPad, .array(list.map { .string($0.name) })))
     }
-    if let value = interfaceOrientation { members.append((Key.interfaceOrientation, .string(value.name))) }
+    if let value = interfaceOrientation {
+      members.append((Key.interfaceOrientation, .string(value.name)))
+    }
     if let value = statusBarHidden { members.append((Key.statusBarHidden, .bool(value))) }
     if let value = requiresFullScreen { members.append((Key.requiresFullScreen, .bool(value))) }
     return .object(members)
@@ -92,9 +95,12 @@ extension Overrides {
   var members: [(String, JSON)] {
     var members: [(String, JSON)] = []
     if let value = shouldAutorotate { members.append(("shouldAutorotate", .bool(value))) }
-    if let value = supportedInterfaceOrientations { members.append(("supportedInterfaceOrientations", value.json)) }
+    if let value = supportedInterfaceOrientations {
+      members.append(("supportedInterfaceOrientations", value.json))
+    }
     if let value = shouldAutorotateToInterfaceOrientation {
-      members.append(("shouldAutorotateToInterfaceOrientation", .array(value.map { .string($0.name) })))
+      members.append(
+        ("shouldAutorotateToInterfaceOrientation", .array(value.map { .string($0.name) })))
     }
     if let value = preferredInterfaceOrientationForPresentation {
       members.append(("preferredInterfaceOrientationForPresentation", value.json))
@@ -106,13 +112,18 @@ extension Overrides {
 extension ControllerUpdate {
   public var json: JSON {
     var members: [(String, JSON)] = []
-    if let value = shouldAutorotate { members.append(("shouldAutorotate", value.map(JSON.bool) ?? .null)) }
+    if let value = shouldAutorotate {
+      members.append(("shouldAutorotate", value.map(JSON.bool) ?? .null))
+    }
     if let value = supportedInterfaceOrientations {
       members.append(("supportedInterfaceOrientations", value?.json ?? .null))
     }
     if let value = shouldAutorotateToInterfaceOrientation {
       members.append(
-        ("shouldAutorotateToInterfaceOrientation", value.map { .array($0.map { .string($0.name) }) } ?? .null))
+        (
+          "shouldAutorotateToInterfaceOrientation",
+          value.map { .array($0.map { .string($0.name) }) } ?? .null
+        ))
     }
     if let value = preferredInterfaceOrientationForPresentation {
       members.append(("preferredInterfaceOrientationForPresentation", value?.json ?? .null))
@@ -157,8 +168,12 @@ extension Expectation {
     var members: [(String, JSON)] = [
       ("profiles", .array(profiles.map(JSON.string))), ("step", .int(step)),
     ]
-    if let value = interfaceOrientation { members.append(("interfaceOrientation", .string(value.name))) }
-    if let value = statusBarOrientation { members.append(("statusBarOrientation", .string(value.name))) }
+    if let value = interfaceOrientation {
+      members.append(("interfaceOrientation", .string(value.name)))
+    }
+    if let value = statusBarOrientation {
+      members.append(("statusBarOrientation", .string(value.name)))
+    }
     if let value = rotated { members.append(("rotated", .bool(value))) }
     if let value = error { members.append(("error", value.map(JSON.string) ?? .null)) }
     if let value = crashed { members.append(("crashed", .bool(value))) }
@@ -171,7 +186,9 @@ extension Expectation {
 extension Outcome {
   /// Outcomes in the contract's output document (catalogue-format §6).
   public static func document(_ outcomes: [Outcome]) -> JSON {
-    .object([("formatVersion", .int(Catalogue.formatVersion)), ("outcomes", .array(outcomes.map(\.json)))])
+    .object([
+      ("formatVersion", .int(Catalogue.formatVersion)), ("outcomes", .array(outcomes.map(\.json))),
+    ])
   }
 
   /// The outcome as canonical JSON.
@@ -195,7 +212,11 @@ extension StepOutcome {
       ("rotated", .bool(rotated)),
       ("decider", decider.map(JSON.string) ?? .null),
       ("supported", .array(supported.orientations.map { .string($0.name) })),
-      ("error", error.map { .object([("name", .string($0.name)), ("message", .string($0.message))]) } ?? .null),
+      (
+        "error",
+        error.map { .object([("name", .string($0.name)), ("message", .string($0.message))]) }
+          ?? .null
+      ),
       (
         "manualTransform",
         manualTransform.map {

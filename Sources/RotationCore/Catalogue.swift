@@ -31,13 +31,16 @@ public struct Catalogue: Sendable, Hashable {
     guard case .int(let version) = versionNode.value, version == formatVersion else {
       throw CatalogueError(
         path: "formatVersion", line: versionNode.line,
-        message: "unsupported format version \(describe(versionNode)); this rotationdb reads version \(formatVersion)")
+        message:
+          "unsupported format version \(describe(versionNode)); this rotationdb reads version \(formatVersion)"
+      )
     }
     let path = reader.child("scenarios")
     let items = try Read.array(try reader.required("scenarios"), path)
     guard items.count <= maxScenarios else {
       throw CatalogueError(
-        path: path, line: nil, message: "\(items.count) scenarios; the limit is \(maxScenarios) per file")
+        path: path, line: nil,
+        message: "\(items.count) scenarios; the limit is \(maxScenarios) per file")
     }
     var scenarios: [Scenario] = []
     var firstIndex: [String: Int] = [:]
@@ -103,35 +106,45 @@ struct ScenarioDecoder {
     guard !title.isEmpty, !title.contains(where: \.isNewline) else {
       throw Read.fail(titleNode, reader.child("title"), "the title must be one non-empty line")
     }
-    let tags = try reader.optional("tags").map { node throws(CatalogueError) in
-      try Read.strings(node, reader.child("tags"))
-    } ?? []
+    let tags =
+      try reader.optional("tags").map { node throws(CatalogueError) in
+        try Read.strings(node, reader.child("tags"))
+      } ?? []
     for (index, tag) in tags.enumerated() where tag.isEmpty {
-      throw CatalogueError(path: "\(reader.child("tags"))[\(index)]", line: reader.line, message: "a tag must not be empty")
+      throw CatalogueError(
+        path: "\(reader.child("tags"))[\(index)]", line: reader.line,
+        message: "a tag must not be empty")
     }
     let notes = try reader.optional("notes").map { node throws(CatalogueError) in
       try Read.string(node, reader.child("notes"))
     }
-    let sources = try reader.optional("sources").map { node throws(CatalogueError) in
-      try Read.strings(node, reader.child("sources"))
-    } ?? []
+    let sources =
+      try reader.optional("sources").map { node throws(CatalogueError) in
+        try Read.strings(node, reader.child("sources"))
+      } ?? []
     let deviceNode = try reader.required("device")
     let deviceName = try Read.string(deviceNode, reader.child("device"))
     guard let device = Idiom(rawValue: deviceName) else {
-      throw Read.fail(deviceNode, reader.child("device"), "'\(deviceName)' is not a device; expected iphone or ipad")
+      throw Read.fail(
+        deviceNode, reader.child("device"),
+        "'\(deviceName)' is not a device; expected iphone or ipad")
     }
-    let infoPlist = try reader.optional("infoPlist").map { node throws(CatalogueError) in
-      try decodeInfoPlist(node, path: reader.child("infoPlist"))
-    } ?? InfoPlist()
-    let appDelegate = try reader.optional("appDelegate").map { node throws(CatalogueError) in
-      try decodeAppDelegate(node, path: reader.child("appDelegate"))
-    } ?? AppDelegate()
+    let infoPlist =
+      try reader.optional("infoPlist").map { node throws(CatalogueError) in
+        try decodeInfoPlist(node, path: reader.child("infoPlist"))
+      } ?? InfoPlist()
+    let appDelegate =
+      try reader.optional("appDelegate").map { node throws(CatalogueError) in
+        try decodeAppDelegate(node, path: reader.child("appDelegate"))
+      } ?? AppDelegate()
     var names: [String: String] = [:]
-    let window = try decodeWindow(try reader.required("window"), path: reader.child("window"), names: &names)
+    let window = try decodeWindow(
+      try reader.required("window"), path: reader.child("window"), names: &names)
     let stepsPath = reader.child("steps")
     let stepNodes = try Read.array(try reader.required("steps"), stepsPath)
     guard !stepNodes.isEmpty else {
-      throw CatalogueError(path: stepsPath, line: reader.line, message: "a scenario needs at least the launch step")
+      throw CatalogueError(
+        path: stepsPath, line: reader.line, message: "a scenario needs at least the launch step")
     }
     guard stepNodes.count <= Catalogue.maxSteps else {
       throw CatalogueError(
@@ -146,7 +159,8 @@ struct ScenarioDecoder {
       switch (index, step) {
       case (0, .launch): break
       case (0, _):
-        throw Read.fail(stepNode, "\(stepPath).action", "the first step must be 'launch', not '\(step.action)'")
+        throw Read.fail(
+          stepNode, "\(stepPath).action", "the first step must be 'launch', not '\(step.action)'")
       case (_, .launch):
         throw Read.fail(stepNode, "\(stepPath).action", "'launch' may only be the first step")
       default: break
@@ -158,9 +172,10 @@ struct ScenarioDecoder {
       }
       steps.append(step)
     }
-    let expectations = try reader.optional("expect").map { node throws(CatalogueError) in
-      try decodeExpectations(node, path: reader.child("expect"), stepCount: steps.count)
-    } ?? []
+    let expectations =
+      try reader.optional("expect").map { node throws(CatalogueError) in
+        try decodeExpectations(node, path: reader.child("expect"), stepCount: steps.count)
+      } ?? []
     return Scenario(
       id: id, title: title, tags: tags, notes: notes, sources: sources, device: device,
       infoPlist: infoPlist, appDelegate: appDelegate, window: window, steps: steps,
@@ -174,7 +189,8 @@ struct ScenarioDecoder {
     else {
       throw Read.fail(
         node, path,
-        "'\(id)' is not a valid id: use lowercase letters, digits, '.', '_' and '-', starting with a letter or digit, at most 100 characters")
+        "'\(id)' is not a valid id: use lowercase letters, digits, '.', '_' and '-', starting with a letter or digit, at most 100 characters"
+      )
     }
   }
 
@@ -186,28 +202,35 @@ struct ScenarioDecoder {
     let reader = try ObjectReader(node, path: path, known: keys)
     var plist = InfoPlist()
     if let value = reader.optional(InfoPlist.Key.supported) {
-      plist.supportedInterfaceOrientations = try Read.interfaceOrientations(value, reader.child(InfoPlist.Key.supported))
+      plist.supportedInterfaceOrientations = try Read.interfaceOrientations(
+        value, reader.child(InfoPlist.Key.supported))
     }
     if let value = reader.optional(InfoPlist.Key.supportedPad) {
-      plist.supportedInterfaceOrientationsPad = try Read.interfaceOrientations(value, reader.child(InfoPlist.Key.supportedPad))
+      plist.supportedInterfaceOrientationsPad = try Read.interfaceOrientations(
+        value, reader.child(InfoPlist.Key.supportedPad))
     }
     if let value = reader.optional(InfoPlist.Key.interfaceOrientation) {
-      plist.interfaceOrientation = try Read.interfaceOrientation(value, reader.child(InfoPlist.Key.interfaceOrientation))
+      plist.interfaceOrientation = try Read.interfaceOrientation(
+        value, reader.child(InfoPlist.Key.interfaceOrientation))
     }
     if let value = reader.optional(InfoPlist.Key.statusBarHidden) {
       plist.statusBarHidden = try Read.bool(value, reader.child(InfoPlist.Key.statusBarHidden))
     }
     if let value = reader.optional(InfoPlist.Key.requiresFullScreen) {
-      plist.requiresFullScreen = try Read.bool(value, reader.child(InfoPlist.Key.requiresFullScreen))
+      plist.requiresFullScreen = try Read.bool(
+        value, reader.child(InfoPlist.Key.requiresFullScreen))
     }
     return plist
   }
 
-  private func decodeAppDelegate(_ node: JSONNode, path: String) throws(CatalogueError) -> AppDelegate {
+  private func decodeAppDelegate(_ node: JSONNode, path: String) throws(CatalogueError)
+    -> AppDelegate
+  {
     let key = "supportedInterfaceOrientationsForWindow"
     let reader = try ObjectReader(node, path: path, known: [key])
     return AppDelegate(
-      supportedInterfaceOrientationsForWindow: try reader.optional(key).map { node throws(CatalogueError) in
+      supportedInterfaceOrientationsForWindow: try reader.optional(key).map {
+        node throws(CatalogueError) in
         try Read.mask(node, reader.child(key))
       })
   }
@@ -217,17 +240,20 @@ struct ScenarioDecoder {
   {
     let reader = try ObjectReader(node, path: path, known: ["rootViewController", "subviews"])
     if reader.has("rootViewController") && reader.has("subviews") {
-      throw Read.fail(node, path, "a window has either 'rootViewController' or 'subviews', not both")
+      throw Read.fail(
+        node, path, "a window has either 'rootViewController' or 'subviews', not both")
     }
     if let root = reader.optional("rootViewController") {
       return .rootViewController(
-        try decodeController(root, path: reader.child("rootViewController"), depth: 1, names: &names))
+        try decodeController(
+          root, path: reader.child("rootViewController"), depth: 1, names: &names))
     }
     if let subviews = reader.optional("subviews") {
       let subviewsPath = reader.child("subviews")
       var controllers: [Controller] = []
       for (index, item) in try Read.array(subviews, subviewsPath).enumerated() {
-        controllers.append(try decodeController(item, path: "\(subviewsPath)[\(index)]", depth: 1, names: &names))
+        controllers.append(
+          try decodeController(item, path: "\(subviewsPath)[\(index)]", depth: 1, names: &names))
       }
       return controllers.isEmpty ? .empty : .subviews(controllers)
     }
@@ -239,13 +265,16 @@ struct ScenarioDecoder {
     throws(CatalogueError) -> Controller
   {
     guard depth <= Catalogue.maxControllerDepth else {
-      throw Read.fail(node, path, "controllers nest deeper than \(Catalogue.maxControllerDepth) levels")
+      throw Read.fail(
+        node, path, "controllers nest deeper than \(Catalogue.maxControllerDepth) levels")
     }
     let reader = try ObjectReader(node, path: path, known: Self.controllerKeys)
     let name: String
     if let nameNode = reader.optional("name") {
       name = try Read.string(nameNode, reader.child("name"), maxLength: 200)
-      guard !name.isEmpty else { throw Read.fail(nameNode, reader.child("name"), "a name must not be empty") }
+      guard !name.isEmpty else {
+        throw Read.fail(nameNode, reader.child("name"), "a name must not be empty")
+      }
     } else {
       // An unnamed controller is named by its path within the scenario, which is unique.
       name = path.split(separator: ".", maxSplits: 1).last.map(String.init) ?? path
@@ -260,7 +289,10 @@ struct ScenarioDecoder {
     if let kindNode = reader.optional("kind") {
       let value = try Read.string(kindNode, reader.child("kind"))
       guard let parsed = Controller.Kind(rawValue: value) else {
-        let hint = closestMatch(to: value, in: Controller.Kind.allCases.map(\.rawValue)).map { " (did you mean '\($0)'?)" } ?? ""
+        let hint =
+          closestMatch(to: value, in: Controller.Kind.allCases.map(\.rawValue)).map {
+            " (did you mean '\($0)'?)"
+          } ?? ""
         throw Read.fail(
           kindNode, reader.child("kind"),
           "'\(value)' is not a controller kind\(hint); expected one of "
@@ -276,7 +308,9 @@ struct ScenarioDecoder {
     if let node = reader.optional("forwardsToChild") {
       forwards = try Read.bool(node, reader.child("forwardsToChild"))
       guard kind.isContainer || !forwards else {
-        throw Read.fail(node, reader.child("forwardsToChild"), "only a container (navigation, tab bar or page controller) forwards to a child")
+        throw Read.fail(
+          node, reader.child("forwardsToChild"),
+          "only a container (navigation, tab bar or page controller) forwards to a child")
       }
     }
     var children: [Controller] = []
@@ -284,17 +318,21 @@ struct ScenarioDecoder {
       let childrenPath = reader.child("children")
       let items = try Read.array(node, childrenPath)
       guard kind.isContainer || items.isEmpty else {
-        throw Read.fail(node, childrenPath, "a viewController has no children; use a container kind")
+        throw Read.fail(
+          node, childrenPath, "a viewController has no children; use a container kind")
       }
       for (index, item) in items.enumerated() {
-        children.append(try decodeController(item, path: "\(childrenPath)[\(index)]", depth: depth + 1, names: &names))
+        children.append(
+          try decodeController(
+            item, path: "\(childrenPath)[\(index)]", depth: depth + 1, names: &names))
       }
     }
     var selectedIndex: Int?
     if let node = reader.optional("selectedIndex") {
       let value = try Read.int(node, reader.child("selectedIndex"))
       guard kind == .tabBarController else {
-        throw Read.fail(node, reader.child("selectedIndex"), "selectedIndex belongs to a tabBarController only")
+        throw Read.fail(
+          node, reader.child("selectedIndex"), "selectedIndex belongs to a tabBarController only")
       }
       guard children.indices.contains(value) else {
         throw Read.fail(
@@ -314,7 +352,8 @@ struct ScenarioDecoder {
       overrides.shouldAutorotate = try Read.bool(node, reader.child("shouldAutorotate"))
     }
     if let node = reader.optional("supportedInterfaceOrientations") {
-      overrides.supportedInterfaceOrientations = try Read.mask(node, reader.child("supportedInterfaceOrientations"))
+      overrides.supportedInterfaceOrientations = try Read.mask(
+        node, reader.child("supportedInterfaceOrientations"))
     }
     if let node = reader.optional("shouldAutorotateToInterfaceOrientation") {
       overrides.shouldAutorotateToInterfaceOrientation = try Read.interfaceOrientations(
@@ -342,31 +381,46 @@ struct ScenarioDecoder {
       let hint = closestMatch(to: action, in: Step.actions).map { " (did you mean '\($0)'?)" } ?? ""
       throw Read.fail(
         actionMember.value, "\(path).action",
-        "unknown action '\(action)'\(hint); expected one of " + Step.actions.joined(separator: ", "))
+        "unknown action '\(action)'\(hint); expected one of " + Step.actions.joined(separator: ", ")
+      )
     }
     let reader = try ObjectReader(node, path: path, known: ["action"] + keys)
     func name(_ key: String) throws(CatalogueError) -> String? {
-      try reader.optional(key).map { node throws(CatalogueError) in try Read.string(node, reader.child(key), maxLength: 200) }
+      try reader.optional(key).map { node throws(CatalogueError) in
+        try Read.string(node, reader.child(key), maxLength: 200)
+      }
     }
-    func device(_ key: String, default value: DeviceOrientation?) throws(CatalogueError) -> DeviceOrientation {
-      if let node = reader.optional(key) { return try Read.deviceOrientation(node, reader.child(key)) }
-      guard let value else { throw CatalogueError(path: reader.child(key), line: reader.line, message: "missing required key '\(key)'") }
+    func device(_ key: String, default value: DeviceOrientation?) throws(CatalogueError)
+      -> DeviceOrientation
+    {
+      if let node = reader.optional(key) {
+        return try Read.deviceOrientation(node, reader.child(key))
+      }
+      guard let value else {
+        throw CatalogueError(
+          path: reader.child(key), line: reader.line, message: "missing required key '\(key)'")
+      }
       return value
     }
     switch action {
     case "launch": return .launch(try device("deviceOrientation", default: .portrait))
     case "rotate": return .rotate(try device("deviceOrientation", default: nil))
-    case "forceDeviceOrientation": return .forceDeviceOrientation(try device("deviceOrientation", default: nil))
+    case "forceDeviceOrientation":
+      return .forceDeviceOrientation(try device("deviceOrientation", default: nil))
     case "push":
       let controller = try decodeController(
-        try reader.required("controller"), path: reader.child("controller"), depth: 1, names: &names)
+        try reader.required("controller"), path: reader.child("controller"), depth: 1, names: &names
+      )
       return .push(controller, onto: try name("onto"))
     case "pop": return .pop(from: try name("from"))
     case "selectTab":
-      return .selectTab(try Read.int(try reader.required("index"), reader.child("index")), tabBar: try name("tabBar"))
+      return .selectTab(
+        try Read.int(try reader.required("index"), reader.child("index")),
+        tabBar: try name("tabBar"))
     case "present":
       let controller = try decodeController(
-        try reader.required("controller"), path: reader.child("controller"), depth: 1, names: &names)
+        try reader.required("controller"), path: reader.child("controller"), depth: 1, names: &names
+      )
       var style = PresentationStyle.fullScreen
       if let node = reader.optional("style") {
         let value = try Read.string(node, reader.child("style"))
@@ -383,36 +437,49 @@ struct ScenarioDecoder {
     case "attemptRotationToDeviceOrientation": return .attemptRotationToDeviceOrientation
     case "setStatusBarOrientation":
       return .setStatusBarOrientation(
-        try Read.interfaceOrientation(try reader.required("orientation"), reader.child("orientation")))
+        try Read.interfaceOrientation(
+          try reader.required("orientation"), reader.child("orientation")))
     default:  // update
-      let target = try Read.string(try reader.required("controller"), reader.child("controller"), maxLength: 200)
-      return .update(controller: target, try decodeUpdate(try reader.required("set"), path: reader.child("set")))
+      let target = try Read.string(
+        try reader.required("controller"), reader.child("controller"), maxLength: 200)
+      return .update(
+        controller: target, try decodeUpdate(try reader.required("set"), path: reader.child("set")))
     }
   }
 
-  private func decodeUpdate(_ node: JSONNode, path: String) throws(CatalogueError) -> ControllerUpdate {
+  private func decodeUpdate(_ node: JSONNode, path: String) throws(CatalogueError)
+    -> ControllerUpdate
+  {
     let reader = try ObjectReader(node, path: path, known: Self.overrideKeys)
     guard !reader.keys.isEmpty else {
-      throw Read.fail(node, path, "'set' changes nothing; give at least one of " + Self.overrideKeys.joined(separator: ", "))
+      throw Read.fail(
+        node, path,
+        "'set' changes nothing; give at least one of " + Self.overrideKeys.joined(separator: ", "))
     }
     var update = ControllerUpdate()
     func isNull(_ node: JSONNode) -> Bool { if case .null = node.value { true } else { false } }
     if let node = reader.optional("shouldAutorotate") {
-      update.shouldAutorotate = isNull(node) ? .some(nil) : try Read.bool(node, reader.child("shouldAutorotate"))
+      update.shouldAutorotate =
+        isNull(node) ? .some(nil) : try Read.bool(node, reader.child("shouldAutorotate"))
     }
     if let node = reader.optional("supportedInterfaceOrientations") {
       update.supportedInterfaceOrientations =
-        isNull(node) ? .some(nil) : try Read.mask(node, reader.child("supportedInterfaceOrientations"))
+        isNull(node)
+        ? .some(nil) : try Read.mask(node, reader.child("supportedInterfaceOrientations"))
     }
     if let node = reader.optional("shouldAutorotateToInterfaceOrientation") {
       update.shouldAutorotateToInterfaceOrientation =
         isNull(node)
         ? .some(nil)
-        : try Read.interfaceOrientations(node, reader.child("shouldAutorotateToInterfaceOrientation")).sorted()
+        : try Read.interfaceOrientations(
+          node, reader.child("shouldAutorotateToInterfaceOrientation")
+        ).sorted()
     }
     if let node = reader.optional("preferredInterfaceOrientationForPresentation") {
       update.preferredInterfaceOrientationForPresentation =
-        isNull(node) ? .some(nil) : try Read.preferred(node, reader.child("preferredInterfaceOrientationForPresentation"))
+        isNull(node)
+        ? .some(nil)
+        : try Read.preferred(node, reader.child("preferredInterfaceOrientationForPresentation"))
     }
     if let node = reader.optional("forwardsToChild") {
       update.forwardsToChild = try Read.bool(node, reader.child("forwardsToChild"))
@@ -429,25 +496,34 @@ struct ScenarioDecoder {
       let profilesPath = reader.child("profiles")
       let ids = try Read.strings(try reader.required("profiles"), profilesPath)
       guard !ids.isEmpty else {
-        throw CatalogueError(path: profilesPath, line: reader.line, message: "name at least one profile, or \"*\" for all")
+        throw CatalogueError(
+          path: profilesPath, line: reader.line,
+          message: "name at least one profile, or \"*\" for all")
       }
       for (position, id) in ids.enumerated() where id != "*" && !profiles.contains(id) {
-        let hint = closestMatch(to: id, in: profiles.sorted()).map { " (did you mean '\($0)'?)" } ?? ""
+        let hint =
+          closestMatch(to: id, in: profiles.sorted()).map { " (did you mean '\($0)'?)" } ?? ""
         throw CatalogueError(
           path: "\(profilesPath)[\(position)]", line: reader.line,
-          message: "unknown profile '\(id)'\(hint); known: " + profiles.sorted().joined(separator: ", ") + ", *")
+          message: "unknown profile '\(id)'\(hint); known: "
+            + profiles.sorted().joined(separator: ", ") + ", *")
       }
       let stepNode = try reader.required("step")
       let step = try Read.int(stepNode, reader.child("step"))
       guard (0..<stepCount).contains(step) else {
-        throw Read.fail(stepNode, reader.child("step"), "step \(step) does not exist: the scenario has \(stepCount) steps (0 to \(stepCount - 1))")
+        throw Read.fail(
+          stepNode, reader.child("step"),
+          "step \(step) does not exist: the scenario has \(stepCount) steps (0 to \(stepCount - 1))"
+        )
       }
       var expectation = Expectation(profiles: ids, step: step, evidence: .recorded)
       if let node = reader.optional("interfaceOrientation") {
-        expectation.interfaceOrientation = try Read.interfaceOrientation(node, reader.child("interfaceOrientation"))
+        expectation.interfaceOrientation = try Read.interfaceOrientation(
+          node, reader.child("interfaceOrientation"))
       }
       if let node = reader.optional("statusBarOrientation") {
-        expectation.statusBarOrientation = try Read.interfaceOrientation(node, reader.child("statusBarOrientation"))
+        expectation.statusBarOrientation = try Read.interfaceOrientation(
+          node, reader.child("statusBarOrientation"))
       }
       if let node = reader.optional("rotated") {
         expectation.rotated = try Read.bool(node, reader.child("rotated"))
@@ -460,10 +536,14 @@ struct ScenarioDecoder {
         case .null: expectation.error = .some(nil)
         case .string(let name): expectation.error = .some(name)
         case .object:
-          let errorReader = try ObjectReader(node, path: reader.child("error"), known: ["name", "message"])
-          expectation.error = .some(try Read.string(try errorReader.required("name"), errorReader.child("name")))
+          let errorReader = try ObjectReader(
+            node, path: reader.child("error"), known: ["name", "message"])
+          expectation.error = .some(
+            try Read.string(try errorReader.required("name"), errorReader.child("name")))
         default:
-          throw Read.fail(node, reader.child("error"), "expected null, an error name, or {\"name\": ...}; found \(node.typeName)")
+          throw Read.fail(
+            node, reader.child("error"),
+            "expected null, an error name, or {\"name\": ...}; found \(node.typeName)")
         }
       }
       let evidenceNode = try reader.required("evidence")
@@ -471,7 +551,8 @@ struct ScenarioDecoder {
       guard let grade = Evidence(rawValue: evidence) else {
         throw Read.fail(
           evidenceNode, reader.child("evidence"),
-          "'\(evidence)' is not an evidence grade; expected one of " + Evidence.allCases.map(\.rawValue).joined(separator: ", "))
+          "'\(evidence)' is not an evidence grade; expected one of "
+            + Evidence.allCases.map(\.rawValue).joined(separator: ", "))
       }
       expectation.evidence = grade
       expectation.source = try reader.optional("source").map { node throws(CatalogueError) in
@@ -480,7 +561,9 @@ struct ScenarioDecoder {
       guard expectation.comparesSomething else {
         throw CatalogueError(
           path: reader.path, line: reader.line,
-          message: "the expectation states nothing to compare (interfaceOrientation, statusBarOrientation, rotated, error or crashed)")
+          message:
+            "the expectation states nothing to compare (interfaceOrientation, statusBarOrientation, rotated, error or crashed)"
+        )
       }
       result.append(expectation)
     }

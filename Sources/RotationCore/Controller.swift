@@ -104,7 +104,9 @@ public struct ControllerUpdate: Sendable, Hashable {
   /// Applies the change.
   public func apply(to overrides: inout Overrides, forwardsToChild forwards: inout Bool) {
     if let value = shouldAutorotate { overrides.shouldAutorotate = value }
-    if let value = supportedInterfaceOrientations { overrides.supportedInterfaceOrientations = value }
+    if let value = supportedInterfaceOrientations {
+      overrides.supportedInterfaceOrientations = value
+    }
     if let value = shouldAutorotateToInterfaceOrientation {
       overrides.shouldAutorotateToInterfaceOrientation = value
     }

@@ -85,7 +85,8 @@ struct Run {
     _ rule: Rule, parameter: String, value: String, _ text: @autoclosure () -> String
   ) {
     if log.enabled {
-      log.lines.append("\(text()) (\(rule.citation); inferred rule, parameter \(parameter) = \(value))")
+      log.lines.append(
+        "\(text()) (\(rule.citation); inferred rule, parameter \(parameter) = \(value))")
     }
   }
 
@@ -278,7 +279,8 @@ struct Run {
       interface = statusBar
       note(
         .launchRotation,
-        "The controller accepts the launch orientation \(statusBar.name): UIKit rotates the views to it.")
+        "The controller accepts the launch orientation \(statusBar.name): UIKit rotates the views to it."
+      )
     } else if let first = firstSupported(decision.supported) {
       interface = first
       statusBar = first
@@ -311,7 +313,9 @@ struct Run {
     if !decision.viewsFollow {
       if let held, decision.supported.contains(held) {
         statusBar = held
-      } else if !decision.supported.contains(statusBar), let first = firstSupported(decision.supported) {
+      } else if !decision.supported.contains(statusBar),
+        let first = firstSupported(decision.supported)
+      {
         statusBar = first
       }
       note(
@@ -336,7 +340,9 @@ struct Run {
       note(.launchChoice, "The launch orientation \(statusBar.name) is supported.")
     } else {
       chosen = firstSupported(decision.supported) ?? statusBar
-      note(.launchChoice, "Neither the device nor the launch orientation is supported: \(chosen.name).")
+      note(
+        .launchChoice, "Neither the device nor the launch orientation is supported: \(chosen.name)."
+      )
     }
     interface = chosen
     statusBar = chosen
@@ -385,7 +391,9 @@ struct Run {
     }
     if decision.viewsFollow {
       if interface != wanted {
-        note(isModern ? .modernRotation : .legacyAsked, "UIKit rotates the interface to \(wanted.name).")
+        note(
+          isModern ? .modernRotation : .legacyAsked,
+          "UIKit rotates the interface to \(wanted.name).")
       }
       interface = wanted
     } else {
@@ -426,7 +434,8 @@ struct Run {
     }
     note(
       .presentation,
-      "\(controller.name) is presented full screen: it becomes the top-most full-screen controller.")
+      "\(controller.name) is presented full screen: it becomes the top-most full-screen controller."
+    )
     var decision = decide()
     if decision.failure != nil {
       note(.noCommonOrientation, "Raised during the presentation.")
@@ -445,7 +454,9 @@ struct Run {
   var badPreferredError: OutcomeError {
     OutcomeError(
       name: "UIApplicationInvalidInterfaceOrientation",
-      message: "preferredInterfaceOrientationForPresentation must return a supported interface orientation!")
+      message:
+        "preferredInterfaceOrientationForPresentation must return a supported interface orientation!"
+    )
   }
 
   /// The orientation a full-screen controller is shown in, or nil when its

@@ -125,7 +125,8 @@ public struct Hierarchy: Sendable {
       nodes[bar].selectedIndex = tab
     case .present(let controller, let style):
       guard topController != nil else {
-        throw Failure(key: nil, message: "cannot present: no controller is on screen to present from")
+        throw Failure(
+          key: nil, message: "cannot present: no controller is on screen to present from")
       }
       try requireNew(controller)
       presented.append((add(controller), style))
@@ -136,7 +137,8 @@ public struct Hierarchy: Sendable {
       presented.removeLast()
     case .update(let name, let change):
       guard let index = index(named: name) else {
-        throw Failure(key: "controller", message: "no controller named '\(name)' exists at this step")
+        throw Failure(
+          key: "controller", message: "no controller named '\(name)' exists at this step")
       }
       var node = nodes[index]
       change.apply(to: &node.overrides, forwardsToChild: &node.forwardsToChild)

@@ -33,7 +33,8 @@ public enum JSON: Sendable {
     switch self {
     case .array(let items) where items.isEmpty: out.append("[]")
     case .object(let members) where members.isEmpty: out.append("{}")
-    case .array(let items) where items.allSatisfy(\.isScalar) && JSON.array(items).compact().count <= 72:
+    case .array(let items)
+    where items.allSatisfy(\.isScalar) && JSON.array(items).compact().count <= 72:
       out.append("[")
       for (position, item) in items.enumerated() {
         if position > 0 { out.append(", ") }
@@ -169,15 +170,19 @@ public struct JSONParser {
     var parser = JSONParser(bytes: bytes)
     if let offset = firstInvalidUTF8(bytes) {
       let line = bytes[..<offset].reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
-      throw JSONSyntaxError(line: line, column: 0, message: "the file is not valid UTF-8 (byte \(offset))")
+      throw JSONSyntaxError(
+        line: line, column: 0, message: "the file is not valid UTF-8 (byte \(offset))")
     }
     parser.skipWhitespace()
     if parser.position == bytes.count {
-      throw JSONSyntaxError(line: 1, column: 1, message: "the file is empty; expected a JSON object")
+      throw JSONSyntaxError(
+        line: 1, column: 1, message: "the file is empty; expected a JSON object")
     }
     let node = try parser.parseValue(depth: 0)
     parser.skipWhitespace()
-    guard parser.position == bytes.count else { throw parser.error("unexpected text after the JSON value") }
+    guard parser.position == bytes.count else {
+      throw parser.error("unexpected text after the JSON value")
+    }
     return node
   }
 
@@ -220,12 +225,20 @@ public struct JSONParser {
     guard position < bytes.count else { throw error("unexpected end of file (truncated JSON?)") }
     let startLine = line
     switch bytes[position] {
-    case UInt8(ascii: "{"): return JSONNode(value: .object(try parseObject(depth: depth)), line: startLine)
-    case UInt8(ascii: "["): return JSONNode(value: .array(try parseArray(depth: depth)), line: startLine)
+    case UInt8(ascii: "{"):
+      return JSONNode(value: .object(try parseObject(depth: depth)), line: startLine)
+    case UInt8(ascii: "["):
+      return JSONNode(value: .array(try parseArray(depth: depth)), line: startLine)
     case UInt8(ascii: "\""): return JSONNode(value: .string(try parseString()), line: startLine)
-    case UInt8(ascii: "t"): try literal("true"); return JSONNode(value: .bool(true), line: startLine)
-    case UInt8(ascii: "f"): try literal("false"); return JSONNode(value: .bool(false), line: startLine)
-    case UInt8(ascii: "n"): try literal("null"); return JSONNode(value: .null, line: startLine)
+    case UInt8(ascii: "t"):
+      try literal("true")
+      return JSONNode(value: .bool(true), line: startLine)
+    case UInt8(ascii: "f"):
+      try literal("false")
+      return JSONNode(value: .bool(false), line: startLine)
+    case UInt8(ascii: "n"):
+      try literal("null")
+      return JSONNode(value: .null, line: startLine)
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
       return JSONNode(value: try parseNumber(), line: startLine)
     default:
@@ -252,7 +265,9 @@ public struct JSONParser {
     while true {
       skipWhitespace()
       guard position < bytes.count else { throw error("unexpected end of file inside an object") }
-      guard bytes[position] == UInt8(ascii: "\"") else { throw error("expected a key in double quotes") }
+      guard bytes[position] == UInt8(ascii: "\"") else {
+        throw error("expected a key in double quotes")
+      }
       let keyLine = line
       let key = try parseString()
       if members.contains(where: { $0.key == key }) {
@@ -309,7 +324,8 @@ public struct JSONParser {
     var scalars = String.UnicodeScalarView()
     var chunkStart = position
     func flush(_ parser: JSONParser, upTo end: Int) {
-      scalars.append(contentsOf: String(decoding: parser.bytes[chunkStart..<end], as: UTF8.self).unicodeScalars)
+      scalars.append(
+        contentsOf: String(decoding: parser.bytes[chunkStart..<end], as: UTF8.self).unicodeScalars)
     }
     while position < bytes.count {
       let byte = bytes[position]
@@ -395,10 +411,14 @@ public struct JSONParser {
       guard position < bytes.count, isDigit(bytes[position]) else { throw error("invalid number") }
       while position < bytes.count, isDigit(bytes[position]) { position += 1 }
     }
-    if position < bytes.count, bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E") {
+    if position < bytes.count,
+      bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E")
+    {
       isInteger = false
       position += 1
-      if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") {
+      if position < bytes.count,
+        bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-")
+      {
         position += 1
       }
       guard position < bytes.count, isDigit(bytes[position]) else { throw error("invalid number") }
@@ -406,9 +426,13 @@ public struct JSONParser {
     }
     let text = String(decoding: bytes[start..<position], as: UTF8.self)
     if isInteger, let value = Int(text) { return .int(value) }
-    guard let value = Double(text), value.isFinite else { throw error("number out of range: \(text)") }
+    guard let value = Double(text), value.isFinite else {
+      throw error("number out of range: \(text)")
+    }
     return .double(value)
   }
 
-  private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+  private func isDigit(_ byte: UInt8) -> Bool {
+    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+  }
 }

@@ -8,7 +8,8 @@ struct ObjectReader {
 
   init(_ node: JSONNode, path: String, known: [String]) throws(CatalogueError) {
     guard case .object(let members) = node.value else {
-      throw CatalogueError(path: path, line: node.line, message: "expected an object, found \(node.typeName)")
+      throw CatalogueError(
+        path: path, line: node.line, message: "expected an object, found \(node.typeName)")
     }
     self.path = path
     self.line = node.line
@@ -99,7 +100,8 @@ enum Read {
         node, path,
         "'\(name)' is not an interface orientation; expected one of "
           + InterfaceOrientation.contractOrder.map(\.name).joined(separator: ", ")
-          + (DeviceOrientation(name: name) != nil ? " (faceUp, faceDown and unknown are device orientations)" : ""))
+          + (DeviceOrientation(name: name) != nil
+            ? " (faceUp, faceDown and unknown are device orientations)" : ""))
     }
     return value
   }
@@ -140,7 +142,8 @@ enum Read {
       }
       return .raw(value)
     case .string(let name):
-      guard let named = OrientationMask.named.first(where: { $0.name == name || $0.uiKitName == name })
+      guard
+        let named = OrientationMask.named.first(where: { $0.name == name || $0.uiKitName == name })
       else {
         throw fail(
           node, path,

@@ -38,7 +38,9 @@ public enum InterfaceOrientation: Int, Sendable, CaseIterable, Comparable {
   }
 
   /// UIKit's constant name, e.g. `UIInterfaceOrientationLandscapeLeft`.
-  public var uiKitName: String { "UIInterfaceOrientation" + name.prefix(1).uppercased() + name.dropFirst() }
+  public var uiKitName: String {
+    "UIInterfaceOrientation" + name.prefix(1).uppercased() + name.dropFirst()
+  }
 
   /// Parses a short name or a UIKit constant name.
   public init?(name: String) {
@@ -79,7 +81,9 @@ public enum DeviceOrientation: Int, Sendable, CaseIterable {
   }
 
   /// UIKit's constant name, e.g. `UIDeviceOrientationFaceUp`.
-  public var uiKitName: String { "UIDeviceOrientation" + name.prefix(1).uppercased() + name.dropFirst() }
+  public var uiKitName: String {
+    "UIDeviceOrientation" + name.prefix(1).uppercased() + name.dropFirst()
+  }
 
   /// Parses a short name or a UIKit constant name.
   public init?(name: String) {
@@ -170,7 +174,8 @@ public struct OrientationMask: OptionSet, Sendable, Hashable {
   /// A readable form: `[portrait, landscapeLeft]`, with the raw value when it has invalid bits.
   public var spoken: String {
     let names = "[" + orientations.map(\.name).joined(separator: ", ") + "]"
-    return rawValue & ~OrientationMask.all.rawValue == 0 ? names : "\(names) (raw value \(rawValue))"
+    return rawValue & ~OrientationMask.all.rawValue == 0
+      ? names : "\(names) (raw value \(rawValue))"
   }
 }
 

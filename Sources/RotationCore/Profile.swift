@@ -174,7 +174,7 @@ public struct Profile: Sendable, Hashable {
 
 extension Profile {
   /// iPhone OS 2.0 (rules §1).
-  public static let iPhoneOS2_0 = Profile(
+  public static let iPhoneOS20 = Profile(
     id: "2.0", name: "iPhone OS 2.0", order: 20,
     parameters: Parameters(
       autorotation: .shouldAutorotateToInterfaceOrientation, manualLandscapeLaunch: true,
@@ -185,7 +185,7 @@ extension Profile {
       synthesizesLegacyMask: false))
 
   /// iPhone OS 2.1 to iOS 4.x (rules §2).
-  public static let iPhoneOS2_1 = Profile(
+  public static let iPhoneOS21 = Profile(
     id: "2.1+", name: "iPhone OS 2.1 to iOS 4", order: 21,
     parameters: Parameters(
       autorotation: .shouldAutorotateToInterfaceOrientation, manualLandscapeLaunch: false,
@@ -218,7 +218,7 @@ extension Profile {
       synthesizesLegacyMask: true))
 
   /// The built-in profiles, in version order.
-  public static let builtIn: [Profile] = [iPhoneOS2_0, iPhoneOS2_1, iOS5, iOS6]
+  public static let builtIn: [Profile] = [iPhoneOS20, iPhoneOS21, iOS5, iOS6]
 
   /// The built-in profile with this id.
   public static func builtIn(id: String) -> Profile? { builtIn.first { $0.id == id } }

@@ -57,7 +57,8 @@ extension Run {
           + "before iOS 6.")
     }
     if !parameters.plistRestrictsAtRuntime, plistOrientations != nil {
-      note(.plistHint, "UISupportedInterfaceOrientations is only a launch hint: it restricts nothing.")
+      note(
+        .plistHint, "UISupportedInterfaceOrientations is only a launch hint: it restricts nothing.")
     }
     let (mask, answerer) = legacyMask(asked)
     note(
@@ -100,7 +101,8 @@ extension Run {
         "\(node.label) answers with its top controller \(nodes[top].label).")
       return legacyMask(top)
     case .tabBarController:
-      note(.tabBarAllAgree, "\(node.label) rotates only if all its tabs agree, hidden ones included.")
+      note(
+        .tabBarAllAgree, "\(node.label) rotates only if all its tabs agree, hidden ones included.")
       return (intersection(of: node.children), index)
     case .pageViewController:
       let page = node.children[0]
@@ -219,7 +221,8 @@ extension Run {
     mask: OrientationMask, answerer: Int, synthesized: Bool
   ) {
     let node = nodes[index]
-    let legacy = parameters.synthesizesLegacyMask
+    let legacy =
+      parameters.synthesizesLegacyMask
       ? node.overrides.shouldAutorotateToInterfaceOrientation : nil
     if let declared = node.overrides.supportedInterfaceOrientations {
       if let legacy {
@@ -288,7 +291,9 @@ extension Run {
   /// The application's mask (rules §4.3): the app delegate's after launch, else the Info.plist's,
   /// else the idiom's default.
   func appMask() -> OrientationMask {
-    if parameters.appDelegateMask, let delegate = scenario.appDelegate.supportedInterfaceOrientationsForWindow {
+    if parameters.appDelegateMask,
+      let delegate = scenario.appDelegate.supportedInterfaceOrientationsForWindow
+    {
       if launched {
         note(
           .appMask,
@@ -304,7 +309,9 @@ extension Run {
       let key =
         scenario.device == .ipad && scenario.infoPlist.supportedInterfaceOrientationsPad != nil
         ? InfoPlist.Key.supportedPad : InfoPlist.Key.supported
-      note(key == InfoPlist.Key.supportedPad ? .padKey : .appMask, "App mask from \(key): \(OrientationMask(list).spoken).")
+      note(
+        key == InfoPlist.Key.supportedPad ? .padKey : .appMask,
+        "App mask from \(key): \(OrientationMask(list).spoken).")
       return OrientationMask(list)
     }
     let mask: OrientationMask = scenario.device == .ipad ? .all : .allButUpsideDown

@@ -127,7 +127,8 @@ public enum PreferredOrientation: Sendable, Hashable {
   public var spoken: String {
     switch self {
     case .orientation(let orientation): orientation.name
-    case .raw(let value): InterfaceOrientation(rawValue: value).map { "\($0.name) (\(value))" } ?? "\(value)"
+    case .raw(let value):
+      InterfaceOrientation(rawValue: value).map { "\($0.name) (\(value))" } ?? "\(value)"
     }
   }
 }

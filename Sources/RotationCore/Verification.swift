@@ -35,7 +35,9 @@ extension Scenario {
         add("statusBarOrientation", wanted.name, step.statusBarOrientation.name)
       }
       if let wanted = expectation.rotated { add("rotated", String(wanted), String(step.rotated)) }
-      if let wanted = expectation.error { add("error", wanted ?? "null", step.error?.name ?? "null") }
+      if let wanted = expectation.error {
+        add("error", wanted ?? "null", step.error?.name ?? "null")
+      }
       if let wanted = expectation.crashed {
         add("crashed", String(wanted), String(step.error != nil))
       }

@@ -8,7 +8,8 @@ struct CatalogueTests {
     #"{"formatVersion": 1, "scenarios": [\#(scenario)]}"#
   }
 
-  static let valid = #"{"id": "a", "title": "A", "device": "iphone", "window": {"rootViewController": {"name": "root"}}, "steps": [{"action": "launch"}]}"#
+  static let valid =
+    #"{"id": "a", "title": "A", "device": "iphone", "window": {"rootViewController": {"name": "root"}}, "steps": [{"action": "launch"}]}"#
 
   struct Bad: Sendable, CustomTestStringConvertible {
     var what: String
@@ -18,26 +19,34 @@ struct CatalogueTests {
   }
 
   static let bad: [Bad] = [
-    Bad(what: "empty file", text: "", error: "$: invalid JSON: the file is empty; expected a JSON object (line 1)"),
-    Bad(what: "truncated", text: #"{"formatVersion": 1, "scen"#, error: "$: invalid JSON: unexpected end of file inside a string (line 1)"),
-    Bad(what: "wrong top level", text: "[]", error: "$: expected an object, found an array (line 1)"),
+    Bad(
+      what: "empty file", text: "",
+      error: "$: invalid JSON: the file is empty; expected a JSON object (line 1)"),
+    Bad(
+      what: "truncated", text: #"{"formatVersion": 1, "scen"#,
+      error: "$: invalid JSON: unexpected end of file inside a string (line 1)"),
+    Bad(
+      what: "wrong top level", text: "[]", error: "$: expected an object, found an array (line 1)"),
     Bad(
       what: "wrong version", text: #"{"formatVersion": 2, "scenarios": []}"#,
-      error: "formatVersion: unsupported format version 2; this rotationdb reads version 1 (line 1)"),
+      error: "formatVersion: unsupported format version 2; this rotationdb reads version 1 (line 1)"
+    ),
     Bad(
       what: "unknown top-level key", text: #"{"formatVersion": 1, "scenarios": [], "extra": 1}"#,
       error: "extra: unknown key 'extra' (line 1)"),
     Bad(
       what: "typo in a controller key",
       text: document(
-        #"{"id": "a", "title": "A", "device": "iphone", "window": {"rootViewController": {"name": "r", "children": [], "kind": "navigationController", "supportedInterfaceOrientation": "all"}}, "steps": [{"action": "launch"}]}"#),
+        #"{"id": "a", "title": "A", "device": "iphone", "window": {"rootViewController": {"name": "r", "children": [], "kind": "navigationController", "supportedInterfaceOrientation": "all"}}, "steps": [{"action": "launch"}]}"#
+      ),
       error:
         "scenarios[0].window.rootViewController.supportedInterfaceOrientation: unknown key 'supportedInterfaceOrientation' (did you mean 'supportedInterfaceOrientations'?) (line 1)"
     ),
     Bad(
       what: "bad kind deep in the tree",
       text: document(
-        #"{"id": "a", "title": "A", "device": "iphone", "window": {"rootViewController": {"name": "r", "kind": "navigationController", "children": [{"name": "x"}, {"name": "y", "kind": "splitViewController"}]}}, "steps": [{"action": "launch"}]}"#),
+        #"{"id": "a", "title": "A", "device": "iphone", "window": {"rootViewController": {"name": "r", "kind": "navigationController", "children": [{"name": "x"}, {"name": "y", "kind": "splitViewController"}]}}, "steps": [{"action": "launch"}]}"#
+      ),
       error:
         "scenarios[0].window.rootViewController.children[1].kind: 'splitViewController' is not a controller kind; expected one of viewController, navigationController, tabBarController, pageViewController (line 1)"
     ),
@@ -47,43 +56,66 @@ struct CatalogueTests {
     Bad(
       what: "duplicate controller name",
       text: document(
-        #"{"id": "a", "title": "A", "device": "iphone", "window": {"rootViewController": {"name": "r", "kind": "navigationController", "children": [{"name": "r"}]}}, "steps": [{"action": "launch"}]}"#),
+        #"{"id": "a", "title": "A", "device": "iphone", "window": {"rootViewController": {"name": "r", "kind": "navigationController", "children": [{"name": "r"}]}}, "steps": [{"action": "launch"}]}"#
+      ),
       error:
         "scenarios[0].window.rootViewController.children[0].name: duplicate controller name 'r' (also at scenarios[0].window.rootViewController) (line 1)"
     ),
     Bad(
       what: "first step not launch",
-      text: document(#"{"id": "a", "title": "A", "device": "iphone", "window": {}, "steps": [{"action": "rotate", "deviceOrientation": "portrait"}]}"#),
+      text: document(
+        #"{"id": "a", "title": "A", "device": "iphone", "window": {}, "steps": [{"action": "rotate", "deviceOrientation": "portrait"}]}"#
+      ),
       error: "scenarios[0].steps[0].action: the first step must be 'launch', not 'rotate' (line 1)"),
     Bad(
       what: "push without navigation controller",
-      text: document(#"{"id": "a", "title": "A", "device": "iphone", "window": {"rootViewController": {"name": "r"}}, "steps": [{"action": "launch"}, {"action": "push", "controller": {"name": "b"}}]}"#),
+      text: document(
+        #"{"id": "a", "title": "A", "device": "iphone", "window": {"rootViewController": {"name": "r"}}, "steps": [{"action": "launch"}, {"action": "push", "controller": {"name": "b"}}]}"#
+      ),
       error: "scenarios[0].steps[1]: no navigationController is visible at this step (line 1)"),
     Bad(
       what: "step naming a missing controller",
-      text: document(#"{"id": "a", "title": "A", "device": "iphone", "window": {"rootViewController": {"name": "r"}}, "steps": [{"action": "launch"}, {"action": "pop", "from": "nav"}]}"#),
+      text: document(
+        #"{"id": "a", "title": "A", "device": "iphone", "window": {"rootViewController": {"name": "r"}}, "steps": [{"action": "launch"}, {"action": "pop", "from": "nav"}]}"#
+      ),
       error: "scenarios[0].steps[1].from: no controller named 'nav' exists at this step (line 1)"),
     Bad(
       what: "selected index out of range",
-      text: document(#"{"id": "a", "title": "A", "device": "iphone", "window": {"rootViewController": {"name": "t", "kind": "tabBarController", "children": [{"name": "x"}], "selectedIndex": 2}}, "steps": [{"action": "launch"}]}"#),
-      error: "scenarios[0].window.rootViewController.selectedIndex: selected index 2 is out of range: the tab bar has 1 tabs (line 1)"),
+      text: document(
+        #"{"id": "a", "title": "A", "device": "iphone", "window": {"rootViewController": {"name": "t", "kind": "tabBarController", "children": [{"name": "x"}], "selectedIndex": 2}}, "steps": [{"action": "launch"}]}"#
+      ),
+      error:
+        "scenarios[0].window.rootViewController.selectedIndex: selected index 2 is out of range: the tab bar has 1 tabs (line 1)"
+    ),
     Bad(
       what: "invalid orientation",
-      text: document(#"{"id": "a", "title": "A", "device": "iphone", "infoPlist": {"UISupportedInterfaceOrientations": ["faceUp"]}, "window": {}, "steps": [{"action": "launch"}]}"#),
+      text: document(
+        #"{"id": "a", "title": "A", "device": "iphone", "infoPlist": {"UISupportedInterfaceOrientations": ["faceUp"]}, "window": {}, "steps": [{"action": "launch"}]}"#
+      ),
       error:
         #"scenarios[0].infoPlist.UISupportedInterfaceOrientations[0]: 'faceUp' is not an interface orientation; expected one of portrait, portraitUpsideDown, landscapeLeft, landscapeRight (faceUp, faceDown and unknown are device orientations) (line 1)"#
     ),
     Bad(
       what: "wrong value type",
-      text: document(#"{"id": "a", "title": "A", "device": "iphone", "window": {"rootViewController": {"name": "r", "shouldAutorotate": "yes"}}, "steps": [{"action": "launch"}]}"#),
-      error: "scenarios[0].window.rootViewController.shouldAutorotate: expected true or false, found a string (line 1)"),
+      text: document(
+        #"{"id": "a", "title": "A", "device": "iphone", "window": {"rootViewController": {"name": "r", "shouldAutorotate": "yes"}}, "steps": [{"action": "launch"}]}"#
+      ),
+      error:
+        "scenarios[0].window.rootViewController.shouldAutorotate: expected true or false, found a string (line 1)"
+    ),
     Bad(
       what: "unknown profile in an expectation",
-      text: document(#"{"id": "a", "title": "A", "device": "iphone", "window": {}, "steps": [{"action": "launch"}], "expect": [{"profiles": ["6"], "step": 0, "rotated": false, "evidence": "inferred"}]}"#),
-      error: "scenarios[0].expect[0].profiles[0]: unknown profile '6' (did you mean '5'?); known: 2.0, 2.1+, 5, 6+, * (line 1)"),
+      text: document(
+        #"{"id": "a", "title": "A", "device": "iphone", "window": {}, "steps": [{"action": "launch"}], "expect": [{"profiles": ["6"], "step": 0, "rotated": false, "evidence": "inferred"}]}"#
+      ),
+      error:
+        "scenarios[0].expect[0].profiles[0]: unknown profile '6' (did you mean '5'?); known: 2.0, 2.1+, 5, 6+, * (line 1)"
+    ),
     Bad(
       what: "invalid id",
-      text: document(#"{"id": "Bad Id", "title": "A", "device": "iphone", "window": {}, "steps": [{"action": "launch"}]}"#),
+      text: document(
+        #"{"id": "Bad Id", "title": "A", "device": "iphone", "window": {}, "steps": [{"action": "launch"}]}"#
+      ),
       error:
         "scenarios[0].id: 'Bad Id' is not a valid id: use lowercase letters, digits, '.', '_' and '-', starting with a letter or digit, at most 100 characters (line 1)"
     ),
@@ -101,7 +133,8 @@ struct CatalogueTests {
 
   @Test("Errors give the line")
   func lines() throws {
-    let text = "{\n  \"formatVersion\": 1,\n  \"scenarios\": [\n    {\"id\": \"a\", \"title\": \"A\",\n     \"device\": \"ipod\"}\n  ]\n}\n"
+    let text =
+      "{\n  \"formatVersion\": 1,\n  \"scenarios\": [\n    {\"id\": \"a\", \"title\": \"A\",\n     \"device\": \"ipod\"}\n  ]\n}\n"
     do {
       _ = try Catalogue.decode(Array(text.utf8))
       Issue.record("decoded an invalid device")
@@ -115,9 +148,12 @@ struct CatalogueTests {
   func nesting() {
     var controller = #"{"name": "leaf"}"#
     for level in 0..<20 {
-      controller = #"{"name": "n\#(level)", "kind": "navigationController", "children": [\#(controller)]}"#
+      controller =
+        #"{"name": "n\#(level)", "kind": "navigationController", "children": [\#(controller)]}"#
     }
-    let text = Self.document(#"{"id": "a", "title": "A", "device": "iphone", "window": {"rootViewController": \#(controller)}, "steps": [{"action": "launch"}]}"#)
+    let text = Self.document(
+      #"{"id": "a", "title": "A", "device": "iphone", "window": {"rootViewController": \#(controller)}, "steps": [{"action": "launch"}]}"#
+    )
     #expect(throws: CatalogueError.self) { try Catalogue.decode(Array(text.utf8)) }
   }
 
@@ -135,7 +171,9 @@ struct CatalogueTests {
     let scenario = try scenario(
       iphone
         + #""infoPlist": {"UISupportedInterfaceOrientations": ["UIInterfaceOrientationPortrait"]}, "#
-        + root(#"{"name": "a", "supportedInterfaceOrientations": "UIInterfaceOrientationMaskLandscape"}"#)
+        + root(
+          #"{"name": "a", "supportedInterfaceOrientations": "UIInterfaceOrientationMaskLandscape"}"#
+        )
         + #""steps": [{"action": "launch", "deviceOrientation": "UIDeviceOrientationFaceUp"}]"#)
     #expect(scenario.infoPlist.supportedInterfaceOrientations == [.portrait])
     guard case .rootViewController(let root) = scenario.window else {

@@ -14,11 +14,21 @@ struct GeometryTests {
   }
 
   static let table: [Case] = [
-    Case(orientation: "landscapeRight", hidden: false, degrees: 90, center: [150, 240], bounds: [480, 300]),
-    Case(orientation: "landscapeLeft", hidden: false, degrees: -90, center: [170, 240], bounds: [480, 300]),
-    Case(orientation: "portraitUpsideDown", hidden: false, degrees: 180, center: [160, 230], bounds: [320, 460]),
-    Case(orientation: "landscapeRight", hidden: true, degrees: 90, center: [160, 240], bounds: [480, 320]),
-    Case(orientation: "landscapeLeft", hidden: true, degrees: -90, center: [160, 240], bounds: [480, 320]),
+    Case(
+      orientation: "landscapeRight", hidden: false, degrees: 90, center: [150, 240],
+      bounds: [480, 300]),
+    Case(
+      orientation: "landscapeLeft", hidden: false, degrees: -90, center: [170, 240],
+      bounds: [480, 300]),
+    Case(
+      orientation: "portraitUpsideDown", hidden: false, degrees: 180, center: [160, 230],
+      bounds: [320, 460]),
+    Case(
+      orientation: "landscapeRight", hidden: true, degrees: 90, center: [160, 240],
+      bounds: [480, 320]),
+    Case(
+      orientation: "landscapeLeft", hidden: true, degrees: -90, center: [160, 240],
+      bounds: [480, 320]),
   ]
 
   static func fields(_ item: Case) -> String {
@@ -51,7 +61,8 @@ struct GeometryTests {
   func technoteFormula() throws {
     func center(_ item: Case) throws -> [Int] {
       let transform = try #require(
-        try evaluate(Self.fields(item), "2.0") { $0.launchGeometry = .technoteFormula }.steps[0].manualTransform)
+        try evaluate(Self.fields(item), "2.0") { $0.launchGeometry = .technoteFormula }.steps[0]
+          .manualTransform)
       return [transform.center.x, transform.center.y]
     }
     #expect(try center(Self.table[0]) == [150, 240])

@@ -36,7 +36,8 @@ struct JSONTests {
 
   @Test("Strings round-trip through escapes")
   func strings() throws {
-    let original = "quote \" backslash \\ newline \n tab \t control \u{01} emoji 🙂 separator \u{2028}"
+    let original =
+      "quote \" backslash \\ newline \n tab \t control \u{01} emoji 🙂 separator \u{2028}"
     let text = JSON.array([.string(original)]).compact()
     let parsed = try JSONParser.parse(Array(text.utf8))
     guard case .array(let items) = parsed.value, case .string(let value) = items[0].value else {

@@ -13,12 +13,16 @@ struct LegacyRuleTests {
     // §1.3: YES rotates, and interface follows device with left and right swapped.
     RuleCase(
       rule: "§1.3 YES rotates", profile: "2.1+",
-      fields: iphone + root(#"{"name": "a", "shouldAutorotateToInterfaceOrientation": \#(legacyFree)}"#)
+      fields: iphone
+        + root(#"{"name": "a", "shouldAutorotateToInterfaceOrientation": \#(legacyFree)}"#)
         + steps(launch, rotate("landscapeLeft")),
       interface: .landscapeRight, statusBar: .landscapeRight),
     RuleCase(
       rule: "§1.3 NO ignores the turn", profile: "2.0",
-      fields: iphone + root(#"{"name": "a", "shouldAutorotateToInterfaceOrientation": ["portrait", "landscapeRight"]}"#)
+      fields: iphone
+        + root(
+          #"{"name": "a", "shouldAutorotateToInterfaceOrientation": ["portrait", "landscapeRight"]}"#
+        )
         + steps(launch, rotate("landscapeRight")),
       interface: .portrait),
     // §1.4: only the first controller added to the window is asked.
@@ -32,34 +36,44 @@ struct LegacyRuleTests {
     RuleCase(
       rule: "§2.4 navigation follows its top controller", profile: "5",
       fields: iphone
-        + root(#"{"name": "nav", "kind": "navigationController", "children": [{"name": "a"}, {"name": "b", "shouldAutorotateToInterfaceOrientation": \#(legacyFree)}]}"#)
+        + root(
+          #"{"name": "nav", "kind": "navigationController", "children": [{"name": "a"}, {"name": "b", "shouldAutorotateToInterfaceOrientation": \#(legacyFree)}]}"#
+        )
         + steps(launch, rotate("landscapeLeft")),
       interface: .landscapeRight, decider: "b"),
     // §2.4: a tab bar rotates only if every tab agrees, hidden ones included.
     RuleCase(
       rule: "§2.4 tab bar needs every tab", profile: "5",
       fields: iphone
-        + root(#"{"name": "tabs", "kind": "tabBarController", "selectedIndex": 1, "children": [{"name": "a"}, {"name": "b", "shouldAutorotateToInterfaceOrientation": \#(legacyFree)}]}"#)
+        + root(
+          #"{"name": "tabs", "kind": "tabBarController", "selectedIndex": 1, "children": [{"name": "a"}, {"name": "b", "shouldAutorotateToInterfaceOrientation": \#(legacyFree)}]}"#
+        )
         + steps(launch, rotate("landscapeLeft")),
       interface: .portrait, decider: "tabs", supported: [.portrait]),
     RuleCase(
       rule: "§2.4 tab bar rotates when all agree", profile: "2.1+",
       fields: iphone
-        + root(#"{"name": "tabs", "kind": "tabBarController", "children": [{"name": "a", "shouldAutorotateToInterfaceOrientation": ["portrait", "landscapeRight"]}, {"name": "b", "shouldAutorotateToInterfaceOrientation": \#(legacyFree)}]}"#)
+        + root(
+          #"{"name": "tabs", "kind": "tabBarController", "children": [{"name": "a", "shouldAutorotateToInterfaceOrientation": ["portrait", "landscapeRight"]}, {"name": "b", "shouldAutorotateToInterfaceOrientation": \#(legacyFree)}]}"#
+        )
         + steps(launch, rotate("landscapeLeft")),
       interface: .landscapeRight),
     // §3 [C-cont]: a forwarding tab bar subclass answers with the selected tab.
     RuleCase(
       rule: "§3 forwarding tab bar", profile: "5",
       fields: iphone
-        + root(#"{"name": "tabs", "kind": "tabBarController", "forwardsToChild": true, "selectedIndex": 1, "children": [{"name": "a"}, {"name": "b", "shouldAutorotateToInterfaceOrientation": \#(legacyFree)}]}"#)
+        + root(
+          #"{"name": "tabs", "kind": "tabBarController", "forwardsToChild": true, "selectedIndex": 1, "children": [{"name": "a"}, {"name": "b", "shouldAutorotateToInterfaceOrientation": \#(legacyFree)}]}"#
+        )
         + steps(launch, rotate("landscapeLeft")),
       interface: .landscapeRight, decider: "b"),
     // §6: a page controller answers with its current page (inferred).
     RuleCase(
       rule: "§6 page follows its current page", profile: "5",
       fields: iphone
-        + root(#"{"name": "pages", "kind": "pageViewController", "children": [{"name": "p", "shouldAutorotateToInterfaceOrientation": \#(legacyFree)}]}"#)
+        + root(
+          #"{"name": "pages", "kind": "pageViewController", "children": [{"name": "p", "shouldAutorotateToInterfaceOrientation": \#(legacyFree)}]}"#
+        )
         + steps(launch, rotate("landscapeRight")),
       interface: .landscapeLeft),
     // §2.3: the plist is only a launch hint before iOS 6.
@@ -87,20 +101,25 @@ struct LegacyRuleTests {
       rule: "§9 supported key wins over UIInterfaceOrientation", profile: "5",
       fields: iphone
         + #""infoPlist": {"UIInterfaceOrientation": "landscapeLeft", "UISupportedInterfaceOrientations": ["landscapeRight", "portrait"]}, "#
-        + root(#"{"name": "a", "shouldAutorotateToInterfaceOrientation": \#(legacyFree)}"#) + steps(launch),
+        + root(#"{"name": "a", "shouldAutorotateToInterfaceOrientation": \#(legacyFree)}"#)
+        + steps(launch),
       interface: .portrait, statusBar: .portrait),
     // §9 [A8]: without portrait, the first listed orientation.
     RuleCase(
       rule: "§9 first listed orientation at launch", profile: "5",
-      fields: iphone + #""infoPlist": {"UISupportedInterfaceOrientations": ["landscapeRight", "landscapeLeft"]}, "#
-        + root(#"{"name": "a", "shouldAutorotateToInterfaceOrientation": ["landscapeLeft", "landscapeRight"]}"#)
+      fields: iphone
+        + #""infoPlist": {"UISupportedInterfaceOrientations": ["landscapeRight", "landscapeLeft"]}, "#
+        + root(
+          #"{"name": "a", "shouldAutorotateToInterfaceOrientation": ["landscapeLeft", "landscapeRight"]}"#
+        )
         + steps(launch),
       interface: .landscapeRight, statusBar: .landscapeRight),
     // §9: the key does not exist on 2.0.
     RuleCase(
       rule: "§9 2.0 ignores UISupportedInterfaceOrientations", profile: "2.0",
       fields: iphone + #""infoPlist": {"UISupportedInterfaceOrientations": ["landscapeRight"]}, "#
-        + root(#"{"name": "a", "shouldAutorotateToInterfaceOrientation": \#(legacyFree)}"#) + steps(launch),
+        + root(#"{"name": "a", "shouldAutorotateToInterfaceOrientation": \#(legacyFree)}"#)
+        + steps(launch),
       interface: .portrait, statusBar: .portrait),
     // §1.5: setStatusBarOrientation: turns the status bar, not the views.
     RuleCase(
@@ -126,7 +145,8 @@ struct LegacyRuleTests {
     // §7: before 6 a modal appears in the current orientation.
     RuleCase(
       rule: "§7 modal does not rotate on present", profile: "5",
-      fields: iphone + root(#"{"name": "a", "shouldAutorotateToInterfaceOrientation": \#(legacyFree)}"#)
+      fields: iphone
+        + root(#"{"name": "a", "shouldAutorotateToInterfaceOrientation": \#(legacyFree)}"#)
         + steps(
           launch, rotate("landscapeLeft"),
           #"{"action": "present", "controller": {"name": "m"}}"#),
@@ -134,7 +154,8 @@ struct LegacyRuleTests {
     // §0.1 [A29][C13]: face up keeps the orientation.
     RuleCase(
       rule: "§0.1 face down is ignored", profile: "2.0",
-      fields: iphone + root(#"{"name": "a", "shouldAutorotateToInterfaceOrientation": \#(legacyFree)}"#)
+      fields: iphone
+        + root(#"{"name": "a", "shouldAutorotateToInterfaceOrientation": \#(legacyFree)}"#)
         + steps(launch, rotate("landscapeRight"), rotate("faceDown")),
       interface: .landscapeLeft),
   ]
@@ -144,17 +165,22 @@ struct LegacyRuleTests {
 
   @Test("§13 navigationRule = everyLevel makes every level agree")
   func everyLevel() throws {
-    let fields = iphone
-      + root(#"{"name": "nav", "kind": "navigationController", "children": [{"name": "a"}, {"name": "b", "shouldAutorotateToInterfaceOrientation": \#(legacyFree)}]}"#)
+    let fields =
+      iphone
+      + root(
+        #"{"name": "nav", "kind": "navigationController", "children": [{"name": "a"}, {"name": "b", "shouldAutorotateToInterfaceOrientation": \#(legacyFree)}]}"#
+      )
       + steps(launch, rotate("landscapeLeft"))
     let outcome = try evaluate(fields, "5") { $0.navigationRule = .everyLevel }
     #expect(outcome.steps[1].interfaceOrientation == .portrait)
-    #expect(outcome.steps[1].trace.contains { $0.contains("parameter navigationRule = everyLevel") })
+    #expect(
+      outcome.steps[1].trace.contains { $0.contains("parameter navigationRule = everyLevel") })
   }
 
   @Test("§13 modalControllerAskedBefore6 = false leaves the root deciding")
   func modalNotAsked() throws {
-    let fields = iphone + root(#"{"name": "a"}"#)
+    let fields =
+      iphone + root(#"{"name": "a"}"#)
       + steps(
         launch,
         #"{"action": "present", "controller": {"name": "m", "shouldAutorotateToInterfaceOrientation": \#(legacyFree)}}"#,
@@ -166,7 +192,8 @@ struct LegacyRuleTests {
 
   @Test("§13 autorotatesAtRuntime = false turns off run-time rotation")
   func noRuntimeRotation() throws {
-    let fields = iphone + root(#"{"name": "a", "shouldAutorotateToInterfaceOrientation": \#(legacyFree)}"#)
+    let fields =
+      iphone + root(#"{"name": "a", "shouldAutorotateToInterfaceOrientation": \#(legacyFree)}"#)
       + steps(launch, rotate("landscapeLeft"))
     #expect(try evaluate(fields, "2.0").steps[1].interfaceOrientation == .landscapeRight)
     let off = try evaluate(fields, "2.0") { $0.autorotatesAtRuntime = false }
@@ -175,7 +202,8 @@ struct LegacyRuleTests {
 
   @Test("The app delegate's method is not called before iOS 6")
   func delegateIgnored() throws {
-    let fields = iphone + #""appDelegate": {"supportedInterfaceOrientationsForWindow": "portrait"}, "#
+    let fields =
+      iphone + #""appDelegate": {"supportedInterfaceOrientationsForWindow": "portrait"}, "#
       + root(#"{"name": "a", "shouldAutorotateToInterfaceOrientation": \#(legacyFree)}"#)
       + steps(launch, rotate("landscapeLeft"))
     #expect(try evaluate(fields, "5").steps[1].interfaceOrientation == .landscapeRight)

@@ -10,7 +10,8 @@ struct ModernRuleTests {
     // §4.2: default masks per idiom.
     RuleCase(
       rule: "§4.2 iPhone default excludes upside down", profile: "6+",
-      fields: iphone + #""infoPlist": {"UISupportedInterfaceOrientations": ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"]}, "#
+      fields: iphone
+        + #""infoPlist": {"UISupportedInterfaceOrientations": ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"]}, "#
         + root(#"{"name": "a"}"#) + steps(launch, rotate("portraitUpsideDown")),
       interface: .portrait, supported: [.portrait, .landscapeLeft, .landscapeRight]),
     RuleCase(
@@ -34,31 +35,40 @@ struct ModernRuleTests {
     RuleCase(
       rule: "§4 navigation ignores its children", profile: "6+",
       fields: iphone
-        + root(#"{"name": "nav", "kind": "navigationController", "children": [{"name": "a", "supportedInterfaceOrientations": "portrait"}]}"#)
+        + root(
+          #"{"name": "nav", "kind": "navigationController", "children": [{"name": "a", "supportedInterfaceOrientations": "portrait"}]}"#
+        )
         + steps(launch, rotate("landscapeLeft")),
       interface: .landscapeRight, decider: "nav"),
     RuleCase(
       rule: "§4 forwarding navigation subclass", profile: "6+",
       fields: iphone
-        + root(#"{"name": "nav", "kind": "navigationController", "forwardsToChild": true, "children": [{"name": "a", "supportedInterfaceOrientations": "portrait"}]}"#)
+        + root(
+          #"{"name": "nav", "kind": "navigationController", "forwardsToChild": true, "children": [{"name": "a", "supportedInterfaceOrientations": "portrait"}]}"#
+        )
         + steps(launch, rotate("landscapeLeft")),
       interface: .portrait, decider: "a"),
     RuleCase(
       rule: "§4 container's own override wins over forwarding", profile: "6+",
       fields: iphone
-        + root(#"{"name": "nav", "kind": "navigationController", "forwardsToChild": true, "supportedInterfaceOrientations": "landscape", "children": [{"name": "a", "supportedInterfaceOrientations": "portrait"}]}"#)
+        + root(
+          #"{"name": "nav", "kind": "navigationController", "forwardsToChild": true, "supportedInterfaceOrientations": "landscape", "children": [{"name": "a", "supportedInterfaceOrientations": "portrait"}]}"#
+        )
         + steps(launch, rotate("landscapeLeft")),
       interface: .landscapeRight, decider: "nav"),
     RuleCase(
       rule: "§4 forwarded shouldAutorotate NO", profile: "6+",
       fields: iphone
-        + root(#"{"name": "tabs", "kind": "tabBarController", "forwardsToChild": true, "children": [{"name": "a", "shouldAutorotate": false}]}"#)
+        + root(
+          #"{"name": "tabs", "kind": "tabBarController", "forwardsToChild": true, "children": [{"name": "a", "shouldAutorotate": false}]}"#
+        )
         + steps(launch, rotate("landscapeLeft")),
       interface: .portrait, decider: "a"),
     // §4.2 [S1]: the legacy method synthesizes the mask.
     RuleCase(
       rule: "§4.2 legacy synthesis", profile: "6+",
-      fields: iphone + root(#"{"name": "a", "shouldAutorotateToInterfaceOrientation": ["portrait"]}"#)
+      fields: iphone
+        + root(#"{"name": "a", "shouldAutorotateToInterfaceOrientation": ["portrait"]}"#)
         + steps(launch, rotate("landscapeLeft")),
       interface: .portrait, supported: [.portrait]),
     // §4.3: the app delegate's mask after launch; the ~ipad key on iPad.
@@ -72,16 +82,19 @@ struct ModernRuleTests {
       rule: "§4.3 delegate mask not used during launch", profile: "6+",
       fields: iphone + #""infoPlist": {"UISupportedInterfaceOrientations": ["portrait"]}, "#
         + #""appDelegate": {"supportedInterfaceOrientationsForWindow": "landscape"}, "#
-        + root(#"{"name": "a"}"#) + #""steps": [{"action": "launch", "deviceOrientation": "landscapeLeft"}]"#,
+        + root(#"{"name": "a"}"#)
+        + #""steps": [{"action": "launch", "deviceOrientation": "landscapeLeft"}]"#,
       interface: .portrait, supported: [.portrait]),
     RuleCase(
       rule: "§9 ~ipad key on iPad", profile: "6+",
-      fields: ipad + #""infoPlist": {"UISupportedInterfaceOrientations": ["portrait", "landscapeLeft"], "UISupportedInterfaceOrientations~ipad": ["portrait"]}, "#
+      fields: ipad
+        + #""infoPlist": {"UISupportedInterfaceOrientations": ["portrait", "landscapeLeft"], "UISupportedInterfaceOrientations~ipad": ["portrait"]}, "#
         + root(#"{"name": "a"}"#) + steps(launch, rotate("landscapeRight")),
       interface: .portrait),
     RuleCase(
       rule: "§9 ~ipad key ignored on iPhone", profile: "6+",
-      fields: iphone + #""infoPlist": {"UISupportedInterfaceOrientations": ["portrait", "landscapeLeft"], "UISupportedInterfaceOrientations~ipad": ["portrait"]}, "#
+      fields: iphone
+        + #""infoPlist": {"UISupportedInterfaceOrientations": ["portrait", "landscapeLeft"], "UISupportedInterfaceOrientations~ipad": ["portrait"]}, "#
         + root(#"{"name": "a"}"#) + steps(launch, rotate("landscapeRight")),
       interface: .landscapeLeft),
     // §4.5 / §8: no common orientation raises, with UIKit's message.
@@ -93,7 +106,9 @@ struct ModernRuleTests {
     RuleCase(
       rule: "§8 no exception when shouldAutorotate is NO", profile: "6+",
       fields: iphone + #""infoPlist": {"UISupportedInterfaceOrientations": ["landscapeLeft"]}, "#
-        + root(#"{"name": "a", "shouldAutorotate": false, "supportedInterfaceOrientations": "portrait"}"#)
+        + root(
+          #"{"name": "a", "shouldAutorotate": false, "supportedInterfaceOrientations": "portrait"}"#
+        )
         + steps(launch),
       interface: .landscapeLeft),
     RuleCase(
@@ -103,7 +118,8 @@ struct ModernRuleTests {
     // §4 [A7][C28]: no root view controller: the application decides, views do not rotate.
     RuleCase(
       rule: "§4 no root view controller", profile: "6+",
-      fields: iphone + #""window": {"subviews": [{"name": "a", "supportedInterfaceOrientations": "all"}]}, "#
+      fields: iphone
+        + #""window": {"subviews": [{"name": "a", "supportedInterfaceOrientations": "all"}]}, "#
         + steps(launch, rotate("landscapeLeft")),
       interface: .portrait, statusBar: .landscapeRight, decider: "application"),
     // §4 launch: device orientation if supported, else the launch orientation.
@@ -118,38 +134,48 @@ struct ModernRuleTests {
       fields: iphone + root(#"{"name": "a"}"#)
         + steps(
           launch,
-          #"{"action": "present", "controller": {"name": "m", "supportedInterfaceOrientations": "landscape", "preferredInterfaceOrientationForPresentation": "landscapeLeft"}}"#),
+          #"{"action": "present", "controller": {"name": "m", "supportedInterfaceOrientations": "landscape", "preferredInterfaceOrientationForPresentation": "landscapeLeft"}}"#
+        ),
       interface: .landscapeLeft, decider: "m"),
     RuleCase(
       rule: "§8 preferred orientation outside the mask", profile: "6+",
       fields: iphone + root(#"{"name": "a"}"#)
         + steps(
           launch,
-          #"{"action": "present", "controller": {"name": "m", "supportedInterfaceOrientations": "landscape", "preferredInterfaceOrientationForPresentation": "portrait"}}"#),
+          #"{"action": "present", "controller": {"name": "m", "supportedInterfaceOrientations": "landscape", "preferredInterfaceOrientationForPresentation": "portrait"}}"#
+        ),
       interface: .portrait, error: noCommon),
     RuleCase(
       rule: "§8 preferred orientation 0 (unknown)", profile: "6+",
       fields: iphone + root(#"{"name": "a"}"#)
         + steps(
           launch,
-          #"{"action": "present", "controller": {"name": "m", "preferredInterfaceOrientationForPresentation": 0}}"#),
+          #"{"action": "present", "controller": {"name": "m", "preferredInterfaceOrientationForPresentation": 0}}"#
+        ),
       interface: .portrait, error: noCommon),
     RuleCase(
       rule: "§7 status bar orientation kept when supported", profile: "6+",
       fields: iphone + root(#"{"name": "a"}"#)
-        + steps(launch, rotate("landscapeLeft"), #"{"action": "present", "controller": {"name": "m"}}"#),
+        + steps(
+          launch, rotate("landscapeLeft"), #"{"action": "present", "controller": {"name": "m"}}"#),
       interface: .landscapeRight),
     RuleCase(
       rule: "§7 iPhone sheets fill the screen", profile: "6+",
       fields: iphone + #""infoPlist": {"UISupportedInterfaceOrientations": ["landscapeLeft"]}, "#
         + root(#"{"name": "a", "supportedInterfaceOrientations": "landscape"}"#)
-        + steps(launch, #"{"action": "present", "controller": {"name": "m", "supportedInterfaceOrientations": "portrait"}, "style": "formSheet"}"#),
+        + steps(
+          launch,
+          #"{"action": "present", "controller": {"name": "m", "supportedInterfaceOrientations": "portrait"}, "style": "formSheet"}"#
+        ),
       interface: .landscapeLeft, error: noCommon),
     RuleCase(
       rule: "§7 iPad sheets are not consulted", profile: "6+",
       fields: ipad + #""infoPlist": {"UISupportedInterfaceOrientations~ipad": ["landscapeLeft"]}, "#
         + root(#"{"name": "a", "supportedInterfaceOrientations": "landscape"}"#)
-        + steps(launch, #"{"action": "present", "controller": {"name": "m", "supportedInterfaceOrientations": "portrait"}, "style": "pageSheet"}"#),
+        + steps(
+          launch,
+          #"{"action": "present", "controller": {"name": "m", "supportedInterfaceOrientations": "portrait"}, "style": "pageSheet"}"#
+        ),
       interface: .landscapeLeft, decider: "a"),
     RuleCase(
       rule: "§7 dismissal rotates back", profile: "6+",
@@ -163,8 +189,13 @@ struct ModernRuleTests {
     RuleCase(
       rule: "§7 push does not rotate", profile: "6+",
       fields: iphone
-        + root(#"{"name": "nav", "kind": "navigationController", "forwardsToChild": true, "children": [{"name": "a"}]}"#)
-        + steps(launch, #"{"action": "push", "controller": {"name": "b", "supportedInterfaceOrientations": "landscape"}}"#),
+        + root(
+          #"{"name": "nav", "kind": "navigationController", "forwardsToChild": true, "children": [{"name": "a"}]}"#
+        )
+        + steps(
+          launch,
+          #"{"action": "push", "controller": {"name": "b", "supportedInterfaceOrientations": "landscape"}}"#
+        ),
       interface: .portrait, decider: "b", supported: [.landscapeLeft, .landscapeRight]),
     // §10 [S1]: setStatusBarOrientation: only with a mask of 0.
     RuleCase(
@@ -190,7 +221,8 @@ struct ModernRuleTests {
     RuleCase(
       rule: "§5.1 forced orientation", profile: "6+",
       fields: iphone + root(#"{"name": "a"}"#)
-        + steps(launch, #"{"action": "forceDeviceOrientation", "deviceOrientation": "landscapeRight"}"#),
+        + steps(
+          launch, #"{"action": "forceDeviceOrientation", "deviceOrientation": "landscapeRight"}"#),
       interface: .landscapeLeft),
     RuleCase(
       rule: "§5.1 forced orientation ends at the next turn", profile: "6+",
@@ -208,7 +240,9 @@ struct ModernRuleTests {
   func message() throws {
     let outcome = try evaluate(
       iphone + #""infoPlist": {"UISupportedInterfaceOrientations": ["landscapeLeft"]}, "#
-        + root(#"{"name": "a", "class": "GameViewController", "supportedInterfaceOrientations": "portrait"}"#)
+        + root(
+          #"{"name": "a", "class": "GameViewController", "supportedInterfaceOrientations": "portrait"}"#
+        )
         + steps(launch, rotate("landscapeLeft")), "6+")
     #expect(outcome.crashed)
     #expect(outcome.steps.count == 1)
@@ -230,19 +264,28 @@ struct ModernRuleTests {
 
   @Test("§13 tabBarDefault = intersectionOfTabs")
   func tabBarDefault() throws {
-    let fields = iphone
-      + root(#"{"name": "tabs", "kind": "tabBarController", "children": [{"name": "a", "supportedInterfaceOrientations": "portrait"}, {"name": "b"}]}"#)
+    let fields =
+      iphone
+      + root(
+        #"{"name": "tabs", "kind": "tabBarController", "children": [{"name": "a", "supportedInterfaceOrientations": "portrait"}, {"name": "b"}]}"#
+      )
       + steps(launch, rotate("landscapeLeft"))
     #expect(try evaluate(fields, "6+").steps[1].interfaceOrientation == .landscapeRight)
     let changed = try evaluate(fields, "6+") { $0.tabBarDefault = .intersectionOfTabs }
     #expect(changed.steps[1].interfaceOrientation == .portrait)
-    #expect(changed.steps[1].trace.contains { $0.contains("parameter tabBarDefault = intersectionOfTabs") })
+    #expect(
+      changed.steps[1].trace.contains {
+        $0.contains("parameter tabBarDefault = intersectionOfTabs")
+      })
   }
 
   @Test("§13 legacyPrecedence decides when both APIs are implemented")
   func legacyPrecedence() throws {
-    let fields = iphone
-      + root(#"{"name": "a", "supportedInterfaceOrientations": "allButUpsideDown", "shouldAutorotateToInterfaceOrientation": ["portrait"]}"#)
+    let fields =
+      iphone
+      + root(
+        #"{"name": "a", "supportedInterfaceOrientations": "allButUpsideDown", "shouldAutorotateToInterfaceOrientation": ["portrait"]}"#
+      )
       + steps(launch, rotate("landscapeLeft"))
     #expect(try evaluate(fields, "6+").steps[1].interfaceOrientation == .landscapeRight)
     let changed = try evaluate(fields, "6+") { $0.legacyPrecedence = .legacyMethodWins }
@@ -251,8 +294,11 @@ struct ModernRuleTests {
 
   @Test("§13 synthesizedMaskUsesAppMask = false bypasses the app's mask")
   func synthesizedAppMask() throws {
-    let fields = iphone
-      + root(#"{"name": "a", "shouldAutorotateToInterfaceOrientation": ["portrait", "portraitUpsideDown"]}"#)
+    let fields =
+      iphone
+      + root(
+        #"{"name": "a", "shouldAutorotateToInterfaceOrientation": ["portrait", "portraitUpsideDown"]}"#
+      )
       + steps(launch, rotate("portraitUpsideDown"))
     #expect(try evaluate(fields, "6+").steps[1].interfaceOrientation == .portrait)
     let changed = try evaluate(fields, "6+") { $0.synthesizedMaskUsesAppMask = false }
@@ -261,14 +307,16 @@ struct ModernRuleTests {
 
   @Test("§13 zeroMask = exception raises on a mask of 0")
   func zeroMask() throws {
-    let fields = iphone + root(#"{"name": "a", "supportedInterfaceOrientations": []}"#) + steps(launch)
+    let fields =
+      iphone + root(#"{"name": "a", "supportedInterfaceOrientations": []}"#) + steps(launch)
     #expect(try evaluate(fields, "6+").crashed == false)
     #expect(try evaluate(fields, "6+") { $0.zeroMask = .exception }.crashed)
   }
 
   @Test("§13 dismissalReevaluates = false keeps the presented orientation")
   func dismissal() throws {
-    let fields = iphone + root(#"{"name": "a", "supportedInterfaceOrientations": "portrait"}"#)
+    let fields =
+      iphone + root(#"{"name": "a", "supportedInterfaceOrientations": "portrait"}"#)
       + steps(
         launch,
         #"{"action": "present", "controller": {"name": "m", "supportedInterfaceOrientations": "landscape"}}"#,
@@ -279,10 +327,12 @@ struct ModernRuleTests {
 
   @Test("§13 presentationFallback chooses the orientation when the status bar's is unsupported")
   func fallback() throws {
-    let fields = iphone + root(#"{"name": "a", "supportedInterfaceOrientations": "portrait"}"#)
+    let fields =
+      iphone + root(#"{"name": "a", "supportedInterfaceOrientations": "portrait"}"#)
       + steps(
         launch, rotate("landscapeLeft"),
-        #"{"action": "present", "controller": {"name": "m", "supportedInterfaceOrientations": "landscape"}}"#)
+        #"{"action": "present", "controller": {"name": "m", "supportedInterfaceOrientations": "landscape"}}"#
+      )
     let byDevice = try evaluate(fields, "6+")
     #expect(byDevice.steps[2].interfaceOrientation == .landscapeRight)
     #expect(byDevice.steps[2].trace.contains { $0.contains("parameter presentationFallback") })

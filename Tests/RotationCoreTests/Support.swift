@@ -3,7 +3,8 @@ import Testing
 
 /// Decodes one scenario from the fields of its JSON object (id and title are added).
 func scenario(_ fields: String) throws -> Scenario {
-  let text = #"{"formatVersion": 1, "scenarios": [{"id": "t", "title": "t", "#
+  let text =
+    #"{"formatVersion": 1, "scenarios": [{"id": "t", "title": "t", "#
     + fields + "}]}"
   return try Catalogue.decode(Array(text.utf8)).scenarios[0]
 }
@@ -36,19 +37,27 @@ struct RuleCase: Sendable, CustomTestStringConvertible {
 func check(_ item: RuleCase, _ change: (inout Profile.Parameters) -> Void = { _ in }) throws {
   let outcome = try evaluate(item.fields, item.profile, change)
   let last = try #require(outcome.steps.last)
-  if let interface = item.interface { #expect(last.interfaceOrientation == interface, "\(item.rule)") }
-  if let statusBar = item.statusBar { #expect(last.statusBarOrientation == statusBar, "\(item.rule)") }
+  if let interface = item.interface {
+    #expect(last.interfaceOrientation == interface, "\(item.rule)")
+  }
+  if let statusBar = item.statusBar {
+    #expect(last.statusBarOrientation == statusBar, "\(item.rule)")
+  }
   #expect(last.error?.name == item.error, "\(item.rule): \(last.trace.joined(separator: "\n"))")
   #expect(outcome.crashed == (item.error != nil))
   if let decider = item.decider { #expect(last.decider == decider, "\(item.rule)") }
-  if let supported = item.supported { #expect(last.supported.orientations == supported, "\(item.rule)") }
+  if let supported = item.supported {
+    #expect(last.supported.orientations == supported, "\(item.rule)")
+  }
 }
 
 // Common JSON fragments.
 let iphone = #""device": "iphone", "#
 let ipad = #""device": "ipad", "#
 let launch = #"{"action": "launch"}"#
-func rotate(_ device: String) -> String { #"{"action": "rotate", "deviceOrientation": "\#(device)"}"# }
+func rotate(_ device: String) -> String {
+  #"{"action": "rotate", "deviceOrientation": "\#(device)"}"#
+}
 func root(_ controller: String) -> String { #""window": {"rootViewController": \#(controller)}, "# }
 func steps(_ list: String...) -> String { #""steps": ["# + list.joined(separator: ", ") + "]" }
 let legacyFree = #"["portrait", "landscapeLeft", "landscapeRight"]"#

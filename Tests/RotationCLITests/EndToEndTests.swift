@@ -1,0 +1,239 @@
+import Foundation
+import Testing
+
+/// Runs the real `rotationdb` binary and captures what it prints.
+struct Binary {
+  struct Result {
+    var status: Int32
+    var out: String
+    var err: String
+  }
+
+  /// The binary built next to the test bundle.
+  static var url: URL {
+    let directory = Bundle.main.bundleURL.deletingLastPathComponent()
+    let candidates = [
+      Bundle.main.bundleURL.appendingPathComponent("rotationdb"),
+      directory.appendingPathComponent("rotationdb"),
+    ]
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+      ?? candidates[1]
+  }
+
+  static func run(_ arguments: [String], stdin: String? = nil) throws -> Result {
+    let process = Process()
+    process.executableURL = url
+    process.arguments = arguments
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    let input = Pipe()
+    process.standardInput = input
+    try process.run()
+    if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+    try input.fileHandleForWriting.close()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus, out: String(decoding: outData, as: UTF8.self),
+      err: String(decoding: errData, as: UTF8.self))
+  }
+}
+
+/// A fresh temporary directory, removed by the caller.
+func temporaryDirectory() throws -> URL {
+  let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "rotationdb-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  return url
+}
+
+@Suite("rotationdb end to end (the real binary)")
+struct EndToEndTests {
+  /// A catalogue written by hand from the contract.
+  static let handWritten = """
+    {
+      "formatVersion": 1,
+      "scenarios": [
+        {
+          "id": "nav-root-portrait-child",
+          "title": "Navigation root whose first screen is portrait only",
+          "tags": ["navigation"],
+          "device": "iphone",
+          "infoPlist": {"UISupportedInterfaceOrientations": ["portrait", "landscapeLeft", "landscapeRight"]},
+          "window": {"rootViewController": {"name": "nav", "kind": "navigationController", "children": [
+            {"name": "first", "supportedInterfaceOrientations": "portrait",
+             "shouldAutorotateToInterfaceOrientation": ["portrait"]}]}},
+          "steps": [{"action": "launch"}, {"action": "rotate", "deviceOrientation": "landscapeLeft"}],
+          "expect": [
+            {"profiles": ["2.0", "2.1+", "5"], "step": 1, "interfaceOrientation": "portrait", "evidence": "observed"},
+            {"profiles": ["6+"], "step": 1, "interfaceOrientation": "landscapeRight", "evidence": "documented",
+             "source": "iOS 6 release notes"}
+          ]
+        }
+      ]
+    }
+    """
+
+  @Test("evaluate prints the contract's outcome JSON, byte-identical run to run")
+  func evaluate() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("catalogue.json")
+    try Self.handWritten.write(to: file, atomically: true, encoding: .utf8)
+    let first = try Binary.run(["evaluate", file.path])
+    let second = try Binary.run(["evaluate", file.path])
+    #expect(first.status == 0, "\(first.err)")
+    #expect(first.out == second.out)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(first.out.utf8)) as? [String: Any])
+    #expect(object["formatVersion"] as? Int == 1)
+    let outcomes = try #require(object["outcomes"] as? [[String: Any]])
+    #expect(outcomes.map { $0["profile"] as? String } == ["2.0", "2.1+", "5", "6+"])
+    let steps = try #require(outcomes[3]["steps"] as? [[String: Any]])
+    #expect(steps[1]["interfaceOrientation"] as? String == "landscapeRight")
+    #expect(steps[1]["decider"] as? String == "nav")
+    #expect(steps[1]["supported"] as? [String] == ["portrait", "landscapeLeft", "landscapeRight"])
+    #expect(
+      Set(steps[1].keys) == [
+        "index", "action", "deviceOrientation", "interfaceOrientation", "statusBarOrientation",
+        "rotated", "decider", "supported", "error", "manualTransform", "warnings", "trace",
+      ])
+  }
+
+  @Test("evaluate --check exits 1 when an expectation differs, 0 when all hold")
+  func check() throws {
+    let good = try Binary.run(
+      ["evaluate", "-", "--check", "--format", "text"], stdin: Self.handWritten)
+    #expect(good.status == 0, "\(good.err)")
+    #expect(good.err == "All expectations hold.\n")
+    let broken = Self.handWritten.replacingOccurrences(
+      of: "\"landscapeRight\", \"evidence\"", with: "\"portrait\", \"evidence\"")
+    let bad = try Binary.run(["evaluate", "-", "--check", "--profile", "6+"], stdin: broken)
+    #expect(bad.status == 1)
+    #expect(
+      bad.err.contains(
+        "nav-root-portrait-child under 6+, step 1: interfaceOrientation wanted portrait, got landscapeRight"
+      ))
+  }
+
+  @Test("The built-in catalogue's expectations hold through the binary")
+  func builtIn() throws {
+    let result = try Binary.run(["evaluate", "@builtin", "--check", "--format", "text"])
+    #expect(result.status == 0, "\(result.err)")
+  }
+
+  @Test(
+    "Exit codes: 64 usage, 65 bad data, 66 unreadable input",
+    arguments: [
+      (["evaluat"], Int32(64), "Error: unknown command 'evaluat' (did you mean 'evaluate'?)"),
+      (["evaluate"], 64, "Error: missing CATALOGUE.json"),
+      (
+        ["evaluate", "x.json", "--profil", "5"], 64,
+        "Error: unknown option '--profil' (did you mean '--profile'?)"
+      ),
+      (["evaluate", "@builtin", "--profile", "7"], 64, "Error: unknown profile '7'"),
+      (["evaluate", "@builtin", "--format", "xml"], 64, "Error: unknown format 'xml'"),
+      (["explain", "@builtin", "seed000-nav-forwarding"], 64, "Error: missing --profile"),
+      (
+        ["evaluate", "/nonexistent/catalogue.json"], 66,
+        "Error: cannot read '/nonexistent/catalogue.json'"
+      ),
+      (["plist", "/nonexistent/Info.plist"], 66, "Error: cannot read '/nonexistent/Info.plist'"),
+      (
+        ["explain", "@builtin", "no-such-scenario", "--profile", "6+"], 65,
+        "Error: no scenario 'no-such-scenario'"
+      ),
+    ])
+  func exitCodes(arguments: [String], status: Int32, message: String) throws {
+    let result = try Binary.run(arguments)
+    #expect(result.status == status, "\(result.err)")
+    #expect(result.err.hasPrefix(message), "\(result.err)")
+    #expect(result.out.isEmpty)
+  }
+
+  @Test(
+    "Malformed catalogues exit 65 with the JSON path",
+    arguments: [
+      ("", "<stdin>: $: invalid JSON: the file is empty"),
+      (
+        "{\"formatVersion\": 1, \"scenarios\": [",
+        "<stdin>: $: invalid JSON: unexpected end of file"
+      ),
+      (
+        "{\"formatVersion\": 1, \"scenarios\": [{\"id\": \"a\"}]}",
+        "<stdin>: scenarios[0].title: missing required key 'title'"
+      ),
+    ])
+  func malformed(text: String, message: String) throws {
+    let result = try Binary.run(["evaluate", "-"], stdin: text)
+    #expect(result.status == 65)
+    #expect(result.err.hasPrefix("Error: \(message)"), "\(result.err)")
+  }
+
+  @Test("explain tells the story with the rules it applied")
+  func explain() throws {
+    let result = try Binary.run([
+      "explain", "@builtin", "seed004-landscape-right-launch-2x", "--profile", "2.0",
+    ])
+    #expect(result.status == 0, "\(result.err)")
+    #expect(result.out.contains("manual transform 90° center (150, 240)"))
+    #expect(result.out.contains("(§1.1 [S3][C24] D)"))
+    #expect(result.out.contains("Expectations for 2.0: 1 recorded, all hold."))
+  }
+
+  @Test("--help and --version print on stdout and exit 0")
+  func help() throws {
+    let overview = try Binary.run(["--help"])
+    #expect(overview.status == 0)
+    #expect(overview.out.contains("evaluate"))
+    let evaluate = try Binary.run(["evaluate", "--help"])
+    #expect(evaluate.out.hasPrefix("Usage: rotationdb evaluate CATALOGUE.json"))
+    let version = try Binary.run(["--version"])
+    #expect(version.out == "rotationdb 0.1.0 (engine 1, catalogue format 1)\n")
+  }
+
+  @Test(
+    "plist reads XML and binary property lists",
+    arguments: [PropertyListSerialization.PropertyListFormat.xml, .binary])
+  func plist(format: PropertyListSerialization.PropertyListFormat) throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let values: [String: Any] = [
+      "CFBundleName": "Game",
+      "UISupportedInterfaceOrientations": [
+        "UIInterfaceOrientationLandscapeRight", "UIInterfaceOrientationLandscapeLeft",
+      ],
+      "UISupportedInterfaceOrientations~ipad": ["UIInterfaceOrientationPortrait"],
+      "UIStatusBarHidden": true,
+    ]
+    let data = try PropertyListSerialization.data(
+      fromPropertyList: values, format: format, options: 0)
+    let file = directory.appendingPathComponent("Info.plist")
+    try data.write(to: file)
+    let result = try Binary.run(["plist", file.path])
+    #expect(result.status == 0, "\(result.err)")
+    #expect(
+      result.out == """
+        {
+          "UISupportedInterfaceOrientations": ["landscapeRight", "landscapeLeft"],
+          "UISupportedInterfaceOrientations~ipad": ["portrait"],
+          "UIStatusBarHidden": true
+        }
+
+        """)
+  }
+
+  @Test("plist refuses a file that is not a property list")
+  func notPlist() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("Info.plist")
+    try "not a plist".write(to: file, atomically: true, encoding: .utf8)
+    let result = try Binary.run(["plist", file.path])
+    #expect(result.status == 65)
+    #expect(result.err == "Error: \(file.path): not a property list (XML or binary)\n")
+  }
+}
