@@ -53,7 +53,7 @@ enum TextReport {
   /// `explain`: the story of one scenario under one profile.
   static func explanation(_ scenario: Scenario, profile: Profile, outcome: Outcome) -> String {
     var out = "\(scenario.id): \(scenario.title)\n"
-    out += "Profile \(profile.id) (\(profile.name)), device \(scenario.device.rawValue)\n"
+    out += "Profile \(profile.id) (\(profile.name)), device \(scenario.device.displayName)\n"
     out += "Info.plist: \(describe(scenario.infoPlist))\n"
     if let mask = scenario.appDelegate.supportedInterfaceOrientationsForWindow {
       out +=

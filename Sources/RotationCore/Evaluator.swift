@@ -421,7 +421,7 @@ struct Run {
     guard isFullScreen(style) else {
       note(
         .sheetNotConsulted,
-        "\(controller.name) is presented as a \(style.rawValue) on \(scenario.device.rawValue), "
+        "\(controller.name) is presented as a \(style.rawValue) on \(scenario.device.displayName), "
           + "which does not fill the screen: it is not consulted.")
       return decide()
     }

@@ -184,3 +184,8 @@ public enum Idiom: String, Sendable, CaseIterable {
   case iphone
   case ipad
 }
+
+extension Idiom {
+  /// `iPhone` or `iPad`.
+  public var displayName: String { self == .iphone ? "iPhone" : "iPad" }
+}

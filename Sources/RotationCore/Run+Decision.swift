@@ -271,7 +271,7 @@ extension Run {
     let mask: OrientationMask = scenario.device == .ipad ? .all : .allButUpsideDown
     note(
       .defaultMask,
-      "\(node.label) does not override supportedInterfaceOrientations: the \(scenario.device.rawValue) "
+      "\(node.label) does not override supportedInterfaceOrientations: the \(scenario.device.displayName) "
         + "default is \(mask.spoken).")
     return (mask, index, false)
   }
@@ -317,7 +317,7 @@ extension Run {
     let mask: OrientationMask = scenario.device == .ipad ? .all : .allButUpsideDown
     note(
       .appMask,
-      "No UISupportedInterfaceOrientations: the \(scenario.device.rawValue) default app mask "
+      "No UISupportedInterfaceOrientations: the \(scenario.device.displayName) default app mask "
         + "\(mask.spoken).")
     return mask
   }
