@@ -10,15 +10,34 @@ let package = Package(
     // The shared rule core: pure, deterministic, no I/O. Imports nothing of ours.
     .target(name: "RotationCore"),
     // The built-in catalogue, embedded in the binary as data.
+    .target(name: "RotationCatalogue", resources: [.embedInCode("catalogue.json")]),
+    // SQLite from Debian's libsqlite3-dev.
+    .systemLibrary(
+      name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+    // The numbered .sql files of the top-level Migrations folder, embedded at build time.
+    .target(name: "RotationMigrations", path: "Migrations", plugins: ["EmbedSQL"]),
+    .executableTarget(name: "EmbedSQLTool"),
+    .plugin(name: "EmbedSQL", capability: .buildTool(), dependencies: ["EmbedSQLTool"]),
+    // The SQLite storage layer: the only module that imports CSQLite.
     .target(
-      name: "RotationCatalogue",
-      resources: [.embedInCode("catalogue.json")]
-    ),
+      name: "RotationStore", dependencies: ["RotationCore", "RotationMigrations", "CSQLite"]),
+    // Pure renderers: report model to Markdown, HTML and JUnit XML text.
+    .target(name: "RotationReports", dependencies: ["RotationCore"]),
+    // Evaluates scenarios under profiles with the core and records runs in the store.
+    .target(
+      name: "RotationRunner", dependencies: ["RotationCore", "RotationStore", "RotationReports"]),
     // Command parsing and command logic, testable without a subprocess.
-    .target(name: "RotationCLI", dependencies: ["RotationCore", "RotationCatalogue"]),
+    .target(
+      name: "RotationCLI",
+      dependencies: [
+        "RotationCore", "RotationCatalogue", "RotationStore", "RotationRunner", "RotationReports",
+      ]),
     // The one-file entry point.
     .executableTarget(name: "rotationdb", dependencies: ["RotationCLI"]),
     .testTarget(name: "RotationCoreTests", dependencies: ["RotationCore", "RotationCatalogue"]),
+    .testTarget(
+      name: "RotationStoreTests",
+      dependencies: ["RotationStore", "RotationRunner", "RotationCore", "RotationCatalogue"]),
     .testTarget(name: "RotationCLITests", dependencies: ["RotationCLI", "rotationdb"]),
   ],
   swiftLanguageModes: [.v6]

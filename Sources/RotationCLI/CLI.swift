@@ -17,11 +17,20 @@ public enum CLI {
 
   static let commands: [Command] = [
     Evaluate.command, Explain.command, PlistCommand.command, CatalogueCommand.command,
-    ProfilesCommand.command,
+    ImportCommand.command, ExportCommand.command, ScenariosCommand.command,
+    ProfilesCommand.command, RunCommand.command, VerifyCommand.command, AcceptCommand.command,
+    DiffCommand.command,
   ]
 
   /// Runs the command line (without the program name) and returns the exit code.
   public static func run(_ arguments: [String], terminal: Terminal = .process) -> Int32 {
+    var arguments = arguments
+    // The global --db may come before the command: move it after.
+    if arguments.first == "--db", arguments.count >= 3 {
+      arguments = Array(arguments[2...]) + Array(arguments[0..<2])
+    } else if let first = arguments.first, first.hasPrefix("--db="), arguments.count >= 2 {
+      arguments = Array(arguments[1...]) + [first]
+    }
     guard let first = arguments.first else {
       terminal.err(CLIError.usage("no command given", "rotationdb <command> [options]").rendered)
       return 64
@@ -93,11 +102,12 @@ public enum CLI {
       \(lines.joined(separator: "\n"))
 
       Options:
+        --db PATH    the database of the database commands (default ./rotationdb.sqlite)
         --help       show help (also: rotationdb help <command>)
         --version    show the version
 
       Exit codes: 0 success, 1 expectations not met, 64 usage error, 65 invalid input data,
-      66 input file cannot be read.
+      66 input file or database missing, 73 output file cannot be written, 74 database unusable.
 
       """
   }

@@ -126,28 +126,43 @@ enum CatalogueCommand {
   }
 }
 
-/// `rotationdb profiles`: lists the built-in profiles and their parameters.
+/// `rotationdb profiles`: lists the profiles and their parameters.
 enum ProfilesCommand {
-  static let usage = "rotationdb profiles [--format json|text]"
+  static let usage = "rotationdb profiles [--format json|text] [--db PATH]"
 
   static let command = CLI.Command(
     name: "profiles",
     summary: "List the OS behaviour profiles and their parameters.",
     usage: usage,
     help: """
+      Lists the database's profiles when the database exists, else the built-in ones.
+
       Options:
         --format FORMAT    text (default) or json
+        --db PATH          the database (default ./rotationdb.sqlite)
 
       """,
     run: run)
 
   static func run(_ arguments: [String], _ terminal: Terminal) throws(CLIError) -> Int32 {
-    let parsed = try Arguments(arguments, valued: ["--format"], flags: [], usage: usage)
+    let parsed = try Arguments(
+      arguments, valued: ["--format", DatabaseAccess.option], flags: [], usage: usage)
     guard parsed.positionals.isEmpty else { throw .usage("profiles takes no arguments", usage) }
-    switch parsed.value("--format") ?? "text" {
-    case "json": terminal.out(JSON.array(Profile.builtIn.map(\.json)).rendered())
-    case "text": terminal.out(TextReport.profiles(Profile.builtIn))
-    case let other: throw .usage("unknown format '\(other)'; expected json or text", usage)
+    let format = parsed.value("--format") ?? "text"
+    guard format == "json" || format == "text" else {
+      throw .usage("unknown format '\(format)'; expected json or text", usage)
+    }
+    var profiles = Profile.builtIn
+    do {
+      let store = try DatabaseAccess.open(parsed, create: false, terminal: terminal)
+      profiles = try DatabaseAccess.perform(usage: usage) { try store.profiles() }
+    } catch  where error.code == 66 && parsed.value(DatabaseAccess.option) == nil {
+      // No database here: the built-in profiles.
+    }
+    if format == "json" {
+      terminal.out(JSON.array(profiles.map(\.json)).rendered())
+    } else {
+      terminal.out(TextReport.profiles(profiles))
     }
     return 0
   }

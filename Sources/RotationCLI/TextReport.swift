@@ -1,4 +1,5 @@
 import RotationCore
+import RotationRunner
 
 /// Plain-text renderings for the terminal. Pure: values in, text out.
 enum TextReport {
@@ -157,5 +158,38 @@ enum TextReport {
       "\(profile.id)  \(profile.name)\n"
         + profile.parameters.members.map { "    \($0.name) = \($0.value.compact())\n" }.joined()
     }.joined(separator: "\n")
+  }
+}
+
+extension TextReport {
+  /// `diff --profiles`.
+  static func profileDifferences(
+    _ differences: [ProfileDifference], _ first: String, _ second: String
+  ) -> String {
+    guard !differences.isEmpty else {
+      return "No scenario behaves differently under \(first) and \(second).\n"
+    }
+    var out = "\(differences.count) scenarios behave differently under \(first) and \(second):\n"
+    for item in differences {
+      out += "  \(item.scenario): \(item.title)\n"
+      out +=
+        "    step \(item.step) (\(item.action)): \(first) \(item.first?.description ?? "not reached"); "
+      out += "\(second) \(item.second?.description ?? "not reached")"
+      out += item.differingSteps > 1 ? " (\(item.differingSteps) steps differ)\n" : "\n"
+    }
+    return out
+  }
+
+  /// `diff --runs`.
+  static func runChanges(_ changes: [RunChange], _ first: Int, _ second: Int) -> String {
+    guard !changes.isEmpty else {
+      return "No outcome changed from run \(first) to run \(second).\n"
+    }
+    var out = "\(changes.count) changes from run \(first) to run \(second):\n"
+    for change in changes {
+      out +=
+        "  \(change.kind.rawValue.uppercased()) \(change.scenario) under \(change.profile): \(change.detail)\n"
+    }
+    return out
   }
 }

@@ -500,6 +500,11 @@ struct ScenarioDecoder {
           path: profilesPath, line: reader.line,
           message: "name at least one profile, or \"*\" for all")
       }
+      for (position, id) in ids.enumerated() where ids[..<position].contains(id) {
+        throw CatalogueError(
+          path: "\(profilesPath)[\(position)]", line: reader.line,
+          message: "profile '\(id)' is listed twice")
+      }
       for (position, id) in ids.enumerated() where id != "*" && !profiles.contains(id) {
         let hint =
           closestMatch(to: id, in: profiles.sorted()).map { " (did you mean '\($0)'?)" } ?? ""
@@ -576,5 +581,20 @@ extension Expectation {
   public var comparesSomething: Bool {
     interfaceOrientation != nil || statusBarOrientation != nil || rotated != nil || error != nil
       || crashed != nil
+  }
+}
+
+extension Catalogue {
+  /// Decodes and validates one scenario object (as ``Scenario/json`` writes it).
+  public static func decodeScenario(
+    _ bytes: [UInt8], profiles: Set<String> = Set(Profile.builtIn.map(\.id))
+  ) throws(CatalogueError) -> Scenario {
+    let node: JSONNode
+    do {
+      node = try JSONParser.parse(bytes)
+    } catch {
+      throw CatalogueError(path: "$", line: error.line, message: "invalid JSON: \(error.message)")
+    }
+    return try ScenarioDecoder(profiles: profiles).decode(node, path: "$")
   }
 }

@@ -9,6 +9,20 @@ public struct Mismatch: Sendable, Hashable {
   public var got: String
   public var evidence: Evidence
   public var source: String?
+
+  public init(
+    scenario: String, profile: String, step: Int, field: String, wanted: String, got: String,
+    evidence: Evidence, source: String?
+  ) {
+    self.scenario = scenario
+    self.profile = profile
+    self.step = step
+    self.field = field
+    self.wanted = wanted
+    self.got = got
+    self.evidence = evidence
+    self.source = source
+  }
 }
 
 extension Scenario {
@@ -24,8 +38,7 @@ extension Scenario {
             wanted: wanted, got: got, evidence: expectation.evidence, source: expectation.source))
       }
       guard let step = outcome.steps.first(where: { $0.index == expectation.step }) else {
-        let crashedAt = outcome.steps.last.map { "crashed at step \($0.index)" } ?? "no step ran"
-        add("step", "step \(expectation.step) reached", crashedAt)
+        add("step", "reached", "not reached")
         continue
       }
       if let wanted = expectation.interfaceOrientation {

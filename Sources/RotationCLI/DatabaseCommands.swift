@@ -1,0 +1,398 @@
+import RotationCore
+import RotationReports
+import RotationRunner
+import RotationStore
+
+/// Opening the database and turning storage failures into exit codes.
+enum DatabaseAccess {
+  static let defaultPath = "./rotationdb.sqlite"
+
+  /// The `--db` option every database command takes.
+  static let option = "--db"
+
+  static func open(_ parsed: Arguments, create: Bool, terminal: Terminal) throws(CLIError) -> Store
+  {
+    let path = parsed.value(option) ?? defaultPath
+    let now = terminal.environment["ROTATIONDB_NOW"]
+    do {
+      return try Store(path: path, create: create, clock: { now ?? Store.systemClock() })
+    } catch {
+      throw cliError(error)
+    }
+  }
+
+  /// Exit codes: 66 no database, 74 (EX_IOERR) a database that cannot be used.
+  static func cliError(_ error: StoreError) -> CLIError {
+    switch error {
+    case .noDatabase: .noInput(error.description)
+    case .unknownRun, .noRun: .data(error.description)
+    default: CLIError(code: 74, message: error.description, usage: nil)
+    }
+  }
+
+  /// Any error of a database command, as an exit code.
+  static func cliError(_ error: any Error, usage: String) -> CLIError {
+    switch error {
+    case let error as CLIError: error
+    case let error as StoreError: cliError(error)
+    case let error as DatabaseError: cliError(StoreError.sqlite(error))
+    case let error as RunnerError:
+      switch error {
+      case .unknownProfile: .usage(error.description, usage)
+      default: .data(error.description)
+      }
+    default: CLIError(code: 1, message: "\(error)", usage: nil)
+    }
+  }
+
+  /// Runs a database command body, mapping its errors.
+  static func perform<T>(usage: String, _ body: () throws -> T) throws(CLIError) -> T {
+    do {
+      return try body()
+    } catch {
+      throw cliError(error, usage: usage)
+    }
+  }
+}
+
+/// `rotationdb import`.
+enum ImportCommand {
+  static let usage = "rotationdb import CATALOGUE.json... [--db PATH]"
+
+  static let command = CLI.Command(
+    name: "import",
+    summary: "Validate catalogues, then add or update their scenarios in the database.",
+    usage: usage,
+    help: """
+      Every file is validated first; then all scenarios are upserted by id in one transaction,
+      with their tags and expectations. A bad file changes nothing. The database is created if
+      it does not exist.
+
+      Options:
+        --db PATH          the database (default ./rotationdb.sqlite)
+
+      Example:
+        rotationdb import my-app.json
+
+      """,
+    run: run)
+
+  static func run(_ arguments: [String], _ terminal: Terminal) throws(CLIError) -> Int32 {
+    let parsed = try Arguments(arguments, valued: [DatabaseAccess.option], flags: [], usage: usage)
+    guard !parsed.positionals.isEmpty else { throw .usage("missing CATALOGUE.json", usage) }
+    var scenarios: [Scenario] = []
+    var seen: [String: String] = [:]
+    for path in parsed.positionals {
+      for scenario in try CLI.loadCatalogue(path, terminal: terminal).scenarios {
+        if let other = seen[scenario.id] {
+          throw .data("\(path): scenario '\(scenario.id)' is also in \(other)")
+        }
+        seen[scenario.id] = path
+        scenarios.append(scenario)
+      }
+    }
+    let store = try DatabaseAccess.open(parsed, create: true, terminal: terminal)
+    let summary = try DatabaseAccess.perform(usage: usage) { try store.importScenarios(scenarios) }
+    terminal.out(
+      "Imported \(summary.total) scenarios into \(store.path): \(summary.added) new, "
+        + "\(summary.changed) changed, \(summary.unchanged) unchanged.\n")
+    return 0
+  }
+}
+
+/// `rotationdb export`.
+enum ExportCommand {
+  static let usage = "rotationdb export [--format json] [--tag T] [--db PATH]"
+
+  static let command = CLI.Command(
+    name: "export",
+    summary: "Print the database's scenarios and expectations as a canonical catalogue.",
+    usage: usage,
+    help: """
+      The output is the catalogue format, canonical and deterministic, so it diffs well in git;
+      importing it back changes nothing.
+
+      Options:
+        --format json      the only format
+        --tag T            only the scenarios with this tag
+        --db PATH          the database (default ./rotationdb.sqlite)
+
+      Example:
+        rotationdb export > catalogue.json
+
+      """,
+    run: run)
+
+  static func run(_ arguments: [String], _ terminal: Terminal) throws(CLIError) -> Int32 {
+    let parsed = try Arguments(
+      arguments, valued: [DatabaseAccess.option, "--format", "--tag"], flags: [], usage: usage)
+    guard parsed.positionals.isEmpty else { throw .usage("export takes no arguments", usage) }
+    guard (parsed.value("--format") ?? "json") == "json" else {
+      throw .usage("unknown format '\(parsed.value("--format") ?? "")'; expected json", usage)
+    }
+    let store = try DatabaseAccess.open(parsed, create: false, terminal: terminal)
+    let scenarios = try DatabaseAccess.perform(usage: usage) {
+      try store.scenarios(tag: parsed.value("--tag"))
+    }
+    terminal.out(Catalogue(scenarios: scenarios).json.rendered())
+    return 0
+  }
+}
+
+/// `rotationdb scenarios`.
+enum ScenariosCommand {
+  static let usage = "rotationdb scenarios [--tag T] [--format text|json] [--db PATH]"
+
+  static let command = CLI.Command(
+    name: "scenarios",
+    summary: "List the database's scenarios.",
+    usage: usage,
+    help: """
+      Options:
+        --tag T            only the scenarios with this tag
+        --format FORMAT    text (default) or json
+        --db PATH          the database (default ./rotationdb.sqlite)
+
+      """,
+    run: run)
+
+  static func run(_ arguments: [String], _ terminal: Terminal) throws(CLIError) -> Int32 {
+    let parsed = try Arguments(
+      arguments, valued: [DatabaseAccess.option, "--format", "--tag"], flags: [], usage: usage)
+    guard parsed.positionals.isEmpty else { throw .usage("scenarios takes no arguments", usage) }
+    let format = parsed.value("--format") ?? "text"
+    guard format == "text" || format == "json" else {
+      throw .usage("unknown format '\(format)'; expected text or json", usage)
+    }
+    let store = try DatabaseAccess.open(parsed, create: false, terminal: terminal)
+    let rows = try DatabaseAccess.perform(usage: usage) {
+      try store.scenarioRows(tag: parsed.value("--tag"))
+    }
+    if format == "json" {
+      terminal.out(
+        JSON.array(
+          rows.map {
+            .object([
+              ("id", .string($0.id)), ("title", .string($0.title)), ("device", .string($0.device)),
+              ("tags", .array($0.tags.map(JSON.string))), ("hash", .string($0.hash)),
+            ])
+          }
+        ).rendered())
+    } else {
+      let width = rows.map(\.id.count).max() ?? 0
+      for row in rows {
+        terminal.out(
+          TextReport.pad(row.id, width) + "  " + TextReport.pad(row.device, 6) + "  " + row.title
+            + (row.tags.isEmpty ? "" : "  [" + row.tags.joined(separator: ", ") + "]") + "\n")
+      }
+    }
+    return 0
+  }
+}
+
+/// `rotationdb run`.
+enum RunCommand {
+  static let usage = "rotationdb run [--profile ID]... [--tag T] [--db PATH]"
+
+  static let command = CLI.Command(
+    name: "run",
+    summary: "Evaluate the database's scenarios under its profiles and record the run.",
+    usage: usage,
+    help: """
+      The run is recorded in one transaction: entirely, or not at all. A scenario whose content,
+      profile and engine are unchanged since an earlier run is not evaluated again: its recorded
+      result is reused.
+
+      Options:
+        --profile ID       only this profile; repeat for several (default: all)
+        --tag T            only the scenarios with this tag
+        --db PATH          the database (default ./rotationdb.sqlite)
+
+      """,
+    run: run)
+
+  static func run(_ arguments: [String], _ terminal: Terminal) throws(CLIError) -> Int32 {
+    let parsed = try Arguments(
+      arguments, valued: [DatabaseAccess.option, "--profile", "--tag"], flags: [], usage: usage)
+    guard parsed.positionals.isEmpty else { throw .usage("run takes no arguments", usage) }
+    let store = try DatabaseAccess.open(parsed, create: false, terminal: terminal)
+    let progress = terminal.isTerminal ? Progress(terminal: terminal) : nil
+    let summary = try DatabaseAccess.perform(usage: usage) {
+      try Runner(store: store).run(
+        profiles: parsed.values("--profile"), tag: parsed.value("--tag"),
+        progress: progress.map { progress in { progress.update($0, $1) } })
+    }
+    progress?.finish()
+    terminal.out(summary.line + "\n")
+    return 0
+  }
+}
+
+/// A progress line on a terminal, redrawn at most every percent.
+final class Progress {
+  let terminal: Terminal
+  var shown = -1
+
+  init(terminal: Terminal) { self.terminal = terminal }
+
+  func update(_ done: Int, _ total: Int) {
+    guard total > 0 else { return }
+    let percent = done * 100 / total
+    guard percent != shown else { return }
+    shown = percent
+    terminal.err("\revaluating: \(done)/\(total) (\(percent)%)")
+  }
+
+  func finish() {
+    if shown >= 0 { terminal.err("\r\u{1B}[K") }
+  }
+}
+
+/// `rotationdb verify`.
+enum VerifyCommand {
+  static let usage = "rotationdb verify [--run ID] [--junit FILE] [--db PATH]"
+
+  static let command = CLI.Command(
+    name: "verify",
+    summary: "Compare a run's outcomes with the expectations; exit 1 if any differs.",
+    usage: usage,
+    help: """
+      Options:
+        --run ID           the run (default: the latest)
+        --junit FILE       also write JUnit XML, one test case per scenario and profile
+        --db PATH          the database (default ./rotationdb.sqlite)
+
+      """,
+    run: run)
+
+  static func run(_ arguments: [String], _ terminal: Terminal) throws(CLIError) -> Int32 {
+    let parsed = try Arguments(
+      arguments, valued: [DatabaseAccess.option, "--run", "--junit"], flags: [], usage: usage)
+    guard parsed.positionals.isEmpty else { throw .usage("verify takes no arguments", usage) }
+    let run = try runID(parsed, usage: usage)
+    let store = try DatabaseAccess.open(parsed, create: false, terminal: terminal)
+    let verification = try DatabaseAccess.perform(usage: usage) {
+      try Runner(store: store).verify(run: run)
+    }
+    if let path = parsed.value("--junit") {
+      let xml = JUnitReport.render(
+        run: verification.run.id, scenarios: verification.scenarios,
+        outcomes: verification.outcomes, mismatches: verification.mismatches)
+      try FileOutput.write(xml, to: path)
+    }
+    let pairs = verification.outcomes.count
+    if verification.mismatches.isEmpty {
+      terminal.out("Run \(verification.run.id): \(pairs) outcomes; all expectations hold.\n")
+      return 0
+    }
+    terminal.out(
+      "Run \(verification.run.id): \(pairs) outcomes; "
+        + TextReport.mismatches(verification.mismatches))
+    return 1
+  }
+
+  /// `--run ID` as a number.
+  static func runID(_ parsed: Arguments, usage: String, option: String = "--run") throws(CLIError)
+    -> Int?
+  {
+    guard let text = parsed.value(option) else { return nil }
+    guard let id = Int(text), id > 0 else {
+      throw .usage("\(option) takes a run id (a positive number), not '\(text)'", usage)
+    }
+    return id
+  }
+}
+
+/// `rotationdb accept`.
+enum AcceptCommand {
+  static let usage = "rotationdb accept [--run ID] [--scenario ID]... [--db PATH]"
+
+  static let command = CLI.Command(
+    name: "accept",
+    summary: "Record a run's outcomes as the new expectations (evidence: recorded).",
+    usage: usage,
+    help: """
+      Like a snapshot tool's record mode: every step of every accepted outcome becomes an
+      expectation with evidence "recorded", replacing what was expected under that profile.
+      It never runs implicitly.
+
+      Options:
+        --run ID           the run (default: the latest)
+        --scenario ID      only this scenario; repeat for several (default: all in the run)
+        --db PATH          the database (default ./rotationdb.sqlite)
+
+      """,
+    run: run)
+
+  static func run(_ arguments: [String], _ terminal: Terminal) throws(CLIError) -> Int32 {
+    let parsed = try Arguments(
+      arguments, valued: [DatabaseAccess.option, "--run", "--scenario"], flags: [], usage: usage)
+    guard parsed.positionals.isEmpty else { throw .usage("accept takes no arguments", usage) }
+    let run = try VerifyCommand.runID(parsed, usage: usage)
+    let store = try DatabaseAccess.open(parsed, create: false, terminal: terminal)
+    let count = try DatabaseAccess.perform(usage: usage) {
+      try Runner(store: store).accept(run: run, scenarios: parsed.values("--scenario"))
+    }
+    terminal.out("Accepted \(count) outcomes as expectations.\n")
+    return 0
+  }
+}
+
+/// `rotationdb diff`.
+enum DiffCommand {
+  static let usage = "rotationdb diff (--profiles A B [--run ID] | --runs R1 R2) [--db PATH]"
+
+  static let command = CLI.Command(
+    name: "diff",
+    summary:
+      "Scenarios whose outcomes differ between two profiles, or what changed between two runs.",
+    usage: usage,
+    help: """
+      Options:
+        --profiles A B     the scenarios whose outcomes differ between profiles A and B in a run
+                           ("what breaks when I move from 5 to 6+")
+        --run ID           with --profiles: the run (default: the latest)
+        --runs R1 R2       what changed from run R1 to run R2: regressions first, then fixes,
+                           other changes, added and removed outcomes
+        --db PATH          the database (default ./rotationdb.sqlite)
+
+      Examples:
+        rotationdb diff --profiles 5 6+
+        rotationdb diff --runs 1 2
+
+      """,
+    run: run)
+
+  static func run(_ arguments: [String], _ terminal: Terminal) throws(CLIError) -> Int32 {
+    let parsed = try Arguments(
+      arguments, valued: [DatabaseAccess.option, "--run"], flags: ["--profiles", "--runs"],
+      usage: usage)
+    let byProfiles = parsed.flags.contains("--profiles")
+    guard byProfiles != parsed.flags.contains("--runs") else {
+      throw .usage("give either --profiles A B or --runs R1 R2", usage)
+    }
+    guard parsed.positionals.count == 2 else {
+      throw .usage(
+        byProfiles ? "--profiles takes two profile ids" : "--runs takes two run ids", usage)
+    }
+    let store = try DatabaseAccess.open(parsed, create: false, terminal: terminal)
+    let runner = Runner(store: store)
+    if byProfiles {
+      let run = try VerifyCommand.runID(parsed, usage: usage)
+      let (a, b) = (parsed.positionals[0], parsed.positionals[1])
+      let differences = try DatabaseAccess.perform(usage: usage) {
+        try runner.diff(profiles: a, b, run: run)
+      }
+      terminal.out(TextReport.profileDifferences(differences, a, b))
+    } else {
+      guard let first = Int(parsed.positionals[0]), let second = Int(parsed.positionals[1]) else {
+        throw .usage("--runs takes two run ids (numbers)", usage)
+      }
+      let changes = try DatabaseAccess.perform(usage: usage) {
+        try runner.diff(runs: first, second)
+      }
+      terminal.out(TextReport.runChanges(changes, first, second))
+    }
+    return 0
+  }
+}

@@ -1,0 +1,50 @@
+import RotationCore
+
+/// JUnit XML for CI systems: one test case per scenario and profile, failed when any
+/// expectation differs.
+public enum JUnitReport {
+  /// Renders a run's outcomes and mismatches. Pure: the same input gives the same bytes.
+  public static func render(
+    run: Int, scenarios: [Scenario], outcomes: [Outcome], mismatches: [Mismatch]
+  ) -> String {
+    let titles = Dictionary(scenarios.map { ($0.id, $0.title) }, uniquingKeysWith: { a, _ in a })
+    var profiles: [String] = []
+    for outcome in outcomes where !profiles.contains(outcome.profile) {
+      profiles.append(outcome.profile)
+    }
+    let failing = Set(mismatches.map { $0.scenario + "\u{0}" + $0.profile })
+    var out = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
+    out +=
+      #"<testsuites name="rotationdb run \#(run)" tests="\#(outcomes.count)" failures="\#(failing.count)">"#
+      + "\n"
+    for profile in profiles {
+      let cases = outcomes.filter { $0.profile == profile }
+      let failures = cases.filter { failing.contains($0.scenario + "\u{0}" + profile) }.count
+      out +=
+        #"  <testsuite name="\#(escapeHTML(profile))" tests="\#(cases.count)" failures="\#(failures)">"#
+        + "\n"
+      for outcome in cases {
+        let name = outcome.scenario + (titles[outcome.scenario].map { ": " + $0 } ?? "")
+        out +=
+          #"    <testcase classname="rotationdb.\#(escapeHTML(profile))" name="\#(escapeHTML(name))""#
+        let found = mismatches.filter { $0.scenario == outcome.scenario && $0.profile == profile }
+        if found.isEmpty {
+          out += "/>\n"
+          continue
+        }
+        let lines = found.map {
+          "step \($0.step): \($0.field) wanted \($0.wanted), got \($0.got) (evidence: \($0.evidence.rawValue)"
+            + ($0.source.map { "; source: \($0)" } ?? "") + ")"
+        }
+        out += ">\n"
+        out +=
+          #"      <failure message="\#(escapeHTML(lines[0]))">\#(escapeHTML(lines.joined(separator: "\n")))</failure>"#
+          + "\n"
+        out += "    </testcase>\n"
+      }
+      out += "  </testsuite>\n"
+    }
+    out += "</testsuites>\n"
+    return out
+  }
+}

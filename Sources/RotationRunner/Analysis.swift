@@ -1,0 +1,203 @@
+import RotationCore
+import RotationStore
+
+/// A run's outcomes compared with the current expectations.
+public struct Verification: Sendable {
+  public var run: RunInfo
+  public var scenarios: [Scenario]
+  public var outcomes: [Outcome]
+  public var mismatches: [Mismatch]
+
+  /// The mismatches of one scenario under one profile.
+  public func mismatches(scenario: String, profile: String) -> [Mismatch] {
+    mismatches.filter { $0.scenario == scenario && $0.profile == profile }
+  }
+}
+
+/// The state of one step, as the diffs compare it.
+public struct StepState: Sendable, Equatable, CustomStringConvertible {
+  public var interface: InterfaceOrientation
+  public var statusBar: InterfaceOrientation
+  public var rotated: Bool
+  public var error: String?
+
+  public init(_ step: StepOutcome) {
+    interface = step.interfaceOrientation
+    statusBar = step.statusBarOrientation
+    rotated = step.rotated
+    error = step.error?.name
+  }
+
+  public var description: String {
+    if let error { return "crash (\(error))" }
+    return "interface \(interface.name)"
+      + (statusBar == interface ? "" : ", status bar \(statusBar.name)")
+      + (rotated ? ", rotated" : "")
+  }
+}
+
+/// A scenario whose outcome differs between two profiles.
+public struct ProfileDifference: Sendable, Equatable {
+  public var scenario: String
+  public var title: String
+  /// The first step that differs, and how many do.
+  public var step: Int
+  public var action: String
+  public var differingSteps: Int
+  /// The step under each profile; nil when that profile never reached it (the app crashed).
+  public var first: StepState?
+  public var second: StepState?
+}
+
+/// How a scenario under a profile changed between two runs.
+public struct RunChange: Sendable, Equatable {
+  public enum Kind: String, Sendable, CaseIterable, Comparable {
+    /// It met its expectations in the first run and does not in the second.
+    case regression
+    /// It did not meet them and now does.
+    case fixed
+    /// Its outcome changed, with no change of verdict.
+    case changed
+    case added
+    case removed
+
+    public static func < (lhs: Kind, rhs: Kind) -> Bool {
+      allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+  }
+
+  public var kind: Kind
+  public var scenario: String
+  public var profile: String
+  public var detail: String
+}
+
+extension Runner {
+  /// Compares a run (the latest when nil) with the scenarios' current expectations.
+  public func verify(run id: Int?) throws -> Verification {
+    let run = try store.run(id)
+    let scenarios = try store.scenarios()
+    let outcomes = try store.outcomes(run: run.id)
+    var mismatches: [Mismatch] = []
+    let byID = Dictionary(scenarios.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    for outcome in outcomes {
+      if let scenario = byID[outcome.scenario] { mismatches += scenario.mismatches(in: outcome) }
+    }
+    let inRun = Set(outcomes.map(\.scenario))
+    return Verification(
+      run: run, scenarios: scenarios.filter { inRun.contains($0.id) }, outcomes: outcomes,
+      mismatches: mismatches)
+  }
+
+  /// The scenarios whose outcomes differ between two profiles in a run (the latest when nil):
+  /// "what breaks when I move from 5 to 6".
+  public func diff(profiles first: String, _ second: String, run id: Int?) throws
+    -> [ProfileDifference]
+  {
+    let run = try store.run(id)
+    let known = run.profiles.map(\.id)
+    for profile in [first, second] where !known.contains(profile) {
+      throw RunnerError.unknownProfile(profile, known: known)
+    }
+    let outcomes = try store.outcomes(run: run.id)
+    let titles = Dictionary(
+      try store.scenarioRows().map { ($0.id, $0.title) }, uniquingKeysWith: { a, _ in a })
+    var result: [ProfileDifference] = []
+    var scenarioOrder: [String] = []
+    for outcome in outcomes where !scenarioOrder.contains(outcome.scenario) {
+      scenarioOrder.append(outcome.scenario)
+    }
+    for scenario in scenarioOrder {
+      guard let a = outcomes.first(where: { $0.scenario == scenario && $0.profile == first }),
+        let b = outcomes.first(where: { $0.scenario == scenario && $0.profile == second })
+      else { continue }
+      let count = max(a.steps.count, b.steps.count)
+      var differing: [Int] = []
+      for index in 0..<count {
+        let left = index < a.steps.count ? StepState(a.steps[index]) : nil
+        let right = index < b.steps.count ? StepState(b.steps[index]) : nil
+        if left != right { differing.append(index) }
+      }
+      guard let step = differing.first else { continue }
+      let action = (a.steps.count > step ? a.steps[step] : b.steps[step]).action
+      result.append(
+        ProfileDifference(
+          scenario: scenario, title: titles[scenario] ?? "", step: step, action: action,
+          differingSteps: differing.count,
+          first: step < a.steps.count ? StepState(a.steps[step]) : nil,
+          second: step < b.steps.count ? StepState(b.steps[step]) : nil))
+    }
+    return result
+  }
+
+  /// What changed between two runs, regressions first.
+  public func diff(runs first: Int, _ second: Int) throws -> [RunChange] {
+    let before = try verify(run: first)
+    let after = try verify(run: second)
+    func key(_ outcome: Outcome) -> String { outcome.scenario + "\u{0}" + outcome.profile }
+    let old = Dictionary(before.outcomes.map { (key($0), $0) }, uniquingKeysWith: { a, _ in a })
+    let new = Dictionary(after.outcomes.map { (key($0), $0) }, uniquingKeysWith: { a, _ in a })
+    var changes: [RunChange] = []
+    for outcome in after.outcomes {
+      guard let previous = old[key(outcome)] else {
+        changes.append(
+          RunChange(
+            kind: .added, scenario: outcome.scenario, profile: outcome.profile,
+            detail: "new in run \(second)"))
+        continue
+      }
+      let wasMet = before.mismatches(scenario: outcome.scenario, profile: outcome.profile).isEmpty
+      let nowMismatches = after.mismatches(scenario: outcome.scenario, profile: outcome.profile)
+      let states = { (o: Outcome) in o.steps.map(StepState.init) }
+      if wasMet && !nowMismatches.isEmpty {
+        let first = nowMismatches[0]
+        changes.append(
+          RunChange(
+            kind: .regression, scenario: outcome.scenario, profile: outcome.profile,
+            detail: "step \(first.step): \(first.field) wanted \(first.wanted), got \(first.got)"))
+      } else if !wasMet && nowMismatches.isEmpty {
+        changes.append(
+          RunChange(
+            kind: .fixed, scenario: outcome.scenario, profile: outcome.profile,
+            detail: "meets its expectations"))
+      } else if states(previous) != states(outcome) {
+        let pairs = Array(zip(states(previous), states(outcome)))
+        let index =
+          pairs.firstIndex { $0.0 != $0.1 } ?? min(previous.steps.count, outcome.steps.count)
+        changes.append(
+          RunChange(
+            kind: .changed, scenario: outcome.scenario, profile: outcome.profile,
+            detail: "step \(index): "
+              + (index < previous.steps.count
+                ? StepState(previous.steps[index]).description : "not reached")
+              + " → "
+              + (index < outcome.steps.count
+                ? StepState(outcome.steps[index]).description : "not reached")))
+      }
+    }
+    for outcome in before.outcomes where new[key(outcome)] == nil {
+      changes.append(
+        RunChange(
+          kind: .removed, scenario: outcome.scenario, profile: outcome.profile,
+          detail: "not in run \(second)"))
+    }
+    return changes.enumerated().sorted {
+      ($0.element.kind, $0.offset) < ($1.element.kind, $1.offset)
+    }.map(\.element)
+  }
+
+  /// Records a run's outcomes (the latest when nil; only these scenarios when given) as the new
+  /// expectations, with evidence `recorded`. Returns how many scenario-profile pairs it accepted.
+  public func accept(run id: Int?, scenarios: [String] = []) throws -> Int {
+    let run = try store.run(id)
+    let outcomes = try store.outcomes(run: run.id).filter {
+      scenarios.isEmpty || scenarios.contains($0.scenario)
+    }
+    let present = Set(outcomes.map(\.scenario))
+    for scenario in scenarios where !present.contains(scenario) {
+      throw RunnerError.unknownScenario(scenario, run: run.id)
+    }
+    try store.transaction { try store.accept(outcomes, run: run.id) }
+    return outcomes.count
+  }
+}

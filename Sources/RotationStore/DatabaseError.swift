@@ -1,0 +1,14 @@
+/// An SQLite failure: the extended result code, SQLite's own message and the SQL.
+public struct DatabaseError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The extended result code (e.g. 2067 for SQLITE_CONSTRAINT_UNIQUE).
+  public var code: Int32
+  public var message: String
+  public var sql: String?
+
+  public var description: String {
+    "SQLite error \(code): \(message)" + (sql.map { " - while executing \($0)" } ?? "")
+  }
+
+  /// The primary result code (the low byte).
+  public var primaryCode: Int32 { code & 0xFF }
+}

@@ -1,0 +1,81 @@
+import RotationMigrations
+
+/// Applies numbered migrations in order, each in its own transaction with its bookkeeping row.
+struct Migrator {
+  /// `PRAGMA application_id` of a rotationdb database ('RoTn').
+  static let applicationID = 1_383_027_822
+
+  let migrations: [Migration]
+
+  var latestVersion: Int { migrations.map(\.version).max() ?? 0 }
+
+  /// Brings the database to the latest version, or refuses a database it cannot own.
+  func migrate(_ database: Database, path: String) throws(StoreError) {
+    do {
+      try database.execute(
+        "CREATE TABLE IF NOT EXISTS schema_migration (version INTEGER PRIMARY KEY, name TEXT NOT NULL) STRICT"
+      )
+    } catch {
+      throw classify(error, path: path)
+    }
+    let current = try version(database, path: path)
+    guard current <= latestVersion else {
+      throw .newerSchema(path: path, found: current, known: latestVersion)
+    }
+    for migration in migrations.sorted(by: { $0.version < $1.version })
+    where migration.version > current {
+      do {
+        try database.transaction {
+          // Another process may have applied it while this one waited for the lock.
+          let applied = try database.scalar(
+            "SELECT count(*) FROM schema_migration WHERE version = ?", [.int(migration.version)])
+          guard applied?.int == 0 else { return }
+          try database.execute(migration.sql)
+          try database.run(
+            "INSERT INTO schema_migration (version, name) VALUES (?, ?)",
+            [.int(migration.version), .text(migration.name)])
+        }
+      } catch let error as DatabaseError {
+        throw .sqlite(error)
+      } catch {
+        throw .invalidContent("\(error)")
+      }
+    }
+  }
+
+  /// The applied version, after checking the file belongs to rotationdb.
+  func version(_ database: Database, path: String) throws(StoreError) -> Int {
+    do {
+      let version =
+        try database.scalar("SELECT coalesce(max(version), 0) FROM schema_migration")?.int ?? 0
+      let application = try database.scalar("PRAGMA application_id")?.int ?? 0
+      if version == 0 {
+        let tables =
+          try database.scalar(
+            "SELECT count(*) FROM sqlite_schema WHERE name <> 'schema_migration'")?.int ?? 0
+        guard tables == 0 else {
+          throw StoreError.notRotationDatabase(path: path, reason: "it holds other tables")
+        }
+      } else if application != Migrator.applicationID {
+        throw StoreError.notRotationDatabase(
+          path: path, reason: "its application id is \(application)")
+      }
+      return version
+    } catch let error as DatabaseError {
+      throw classify(error, path: path)
+    } catch let error as StoreError {
+      throw error
+    } catch {
+      throw .invalidContent("\(error)")
+    }
+  }
+
+  /// Not-a-database and corruption become a clear refusal; other SQLite errors stay as they are.
+  func classify(_ error: DatabaseError, path: String) -> StoreError {
+    switch error.primaryCode {
+    case 26: .notRotationDatabase(path: path, reason: "not an SQLite file")  // SQLITE_NOTADB
+    case 11: .notRotationDatabase(path: path, reason: "the file is corrupt")  // SQLITE_CORRUPT
+    default: .sqlite(error)
+    }
+  }
+}

@@ -1,0 +1,273 @@
+import RotationCore
+
+/// A recorded run.
+public struct RunInfo: Sendable, Equatable {
+  public var id: Int
+  public var engineVersion: String
+  public var catalogueHash: String
+  public var createdAt: String
+  public var tag: String?
+  public var evaluated: Int
+  public var reused: Int
+  /// The profiles evaluated, in version order, with the hash each had.
+  public var profiles: [(id: String, hash: String)]
+
+  public static func == (lhs: RunInfo, rhs: RunInfo) -> Bool {
+    lhs.id == rhs.id && lhs.engineVersion == rhs.engineVersion
+      && lhs.catalogueHash == rhs.catalogueHash && lhs.createdAt == rhs.createdAt
+      && lhs.tag == rhs.tag && lhs.evaluated == rhs.evaluated && lhs.reused == rhs.reused
+      && lhs.profiles.elementsEqual(rhs.profiles, by: { $0 == $1 })
+  }
+}
+
+extension Store {
+  // MARK: Writing a run (call inside `transaction`)
+
+  /// The stored result for these hashes, if one exists.
+  public func result(scenarioHash: String, profileHash: String, engine: String) throws -> Int64? {
+    try database.scalar(
+      "SELECT id FROM result WHERE scenario_hash = ? AND profile_hash = ? AND engine_version = ?",
+      [.text(scenarioHash), .text(profileHash), .text(engine)]
+    ).flatMap { if case .integer(let id) = $0 { id } else { nil } }
+  }
+
+  /// Stores an evaluation result and its steps; returns its id.
+  public func insertResult(
+    _ outcome: Outcome, scenarioHash: String, profileHash: String, engine: String
+  ) throws -> Int64 {
+    try database.run(
+      "INSERT INTO result (scenario_hash, profile_hash, engine_version, crashed) VALUES (?, ?, ?, ?)",
+      [.text(scenarioHash), .text(profileHash), .text(engine), .bool(outcome.crashed)])
+    let id = database.lastInsertedRowID
+    for step in outcome.steps {
+      try database.run(
+        """
+        INSERT INTO result_step (result, step, action, device_orientation, interface_orientation,
+          status_bar_orientation, rotated, decider, supported, error_name, error_message,
+          manual_transform, warnings, trace)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """,
+        [
+          .integer(id), .int(step.index), .text(step.action), .text(step.deviceOrientation.name),
+          .text(step.interfaceOrientation.name), .text(step.statusBarOrientation.name),
+          .bool(step.rotated), .string(step.decider),
+          .text(JSON.array(step.supported.orientations.map { .string($0.name) }).compact()),
+          .string(step.error?.name), .string(step.error?.message),
+          .string(
+            step.manualTransform.map { transform in
+              JSON.object([
+                ("rotationDegrees", .int(transform.rotationDegrees)),
+                ("center", .array([.int(transform.center.x), .int(transform.center.y)])),
+                ("bounds", .array([.int(transform.bounds.width), .int(transform.bounds.height)])),
+              ]).compact()
+            }),
+          .text(JSON.array(step.warnings.map(JSON.string)).compact()),
+          .text(JSON.array(step.trace.map(JSON.string)).compact()),
+        ])
+    }
+    return id
+  }
+
+  /// Stores a run's header and its profiles; returns its id.
+  public func insertRun(
+    engine: String, catalogueHash: String, tag: String?, evaluated: Int, reused: Int,
+    profiles: [Profile]
+  ) throws -> Int {
+    try database.run(
+      """
+      INSERT INTO run (engine_version, catalogue_hash, created_at, tag, evaluated, reused)
+      VALUES (?, ?, ?, ?, ?, ?)
+      """,
+      [
+        .text(engine), .text(catalogueHash), .text(clock()), .string(tag), .int(evaluated),
+        .int(reused),
+      ])
+    let id = Int(database.lastInsertedRowID)
+    for (position, profile) in profiles.enumerated() {
+      try database.run(
+        "INSERT INTO run_profile (run, profile, profile_hash, position) VALUES (?, ?, ?, ?)",
+        [.int(id), .text(profile.id), .text(profile.contentHash), .int(position)])
+    }
+    return id
+  }
+
+  /// Records which result a scenario had under a profile in a run.
+  public func insertRunOutcome(run: Int, scenario: String, profile: String, result: Int64) throws {
+    try database.run(
+      "INSERT INTO run_outcome (run, scenario, profile, result) VALUES (?, ?, ?, ?)",
+      [.int(run), .text(scenario), .text(profile), .integer(result)])
+  }
+
+  // MARK: Reading runs
+
+  /// Every run, oldest first.
+  public func runs() throws(StoreError) -> [RunInfo] {
+    try wrap { () throws(DatabaseError) in
+      let rows = try database.query(
+        "SELECT id, engine_version, catalogue_hash, created_at, tag, evaluated, reused FROM run ORDER BY id"
+      ) {
+        RunInfo(
+          id: $0.int(0) ?? 0, engineVersion: $0.string(1) ?? "", catalogueHash: $0.string(2) ?? "",
+          createdAt: $0.string(3) ?? "", tag: $0.string(4), evaluated: $0.int(5) ?? 0,
+          reused: $0.int(6) ?? 0, profiles: [])
+      }
+      var result: [RunInfo] = []
+      for var run in rows {
+        run.profiles = try database.query(
+          "SELECT profile, profile_hash FROM run_profile WHERE run = ? ORDER BY position",
+          [.int(run.id)]
+        ) { (id: $0.string(0) ?? "", hash: $0.string(1) ?? "") }
+        result.append(run)
+      }
+      return result
+    }
+  }
+
+  /// The run with this id, or the latest when nil.
+  public func run(_ id: Int?) throws(StoreError) -> RunInfo {
+    let all = try runs()
+    guard let id else {
+      guard let latest = all.last else { throw .noRun }
+      return latest
+    }
+    guard let run = all.first(where: { $0.id == id }) else { throw .unknownRun(id) }
+    return run
+  }
+
+  /// The outcomes recorded in a run, in scenario order then profile order.
+  public func outcomes(run: Int) throws(StoreError) -> [Outcome] {
+    let rows = try wrap { () throws(DatabaseError) in
+      try database.query(
+        """
+        SELECT o.scenario, o.profile, r.crashed, s.step, s.action, s.device_orientation,
+          s.interface_orientation, s.status_bar_orientation, s.rotated, s.decider, s.supported,
+          s.error_name, s.error_message, s.manual_transform, s.warnings, s.trace
+        FROM run_outcome AS o
+        JOIN result AS r ON r.id = o.result
+        JOIN result_step AS s ON s.result = o.result
+        LEFT JOIN scenario AS sc ON sc.id = o.scenario
+        LEFT JOIN run_profile AS p ON p.run = o.run AND p.profile = o.profile
+        WHERE o.run = ?
+        ORDER BY coalesce(sc.position, 1e18), o.scenario, p.position, s.step
+        """, [.int(run)]
+      ) { row in
+        (
+          scenario: row.string(0) ?? "", profile: row.string(1) ?? "",
+          crashed: row.bool(2) ?? false,
+          step: Store.step(row)
+        )
+      }
+    }
+    var result: [Outcome] = []
+    for row in rows {
+      if let last = result.last, last.scenario == row.scenario, last.profile == row.profile {
+        result[result.count - 1].steps.append(row.step)
+      } else {
+        result.append(
+          Outcome(
+            scenario: row.scenario, profile: row.profile, crashed: row.crashed, steps: [row.step]))
+      }
+    }
+    return result
+  }
+
+  static func step(_ row: Statement) -> StepOutcome {
+    func orientation(_ column: Int32) -> InterfaceOrientation {
+      row.string(column).flatMap(InterfaceOrientation.init(name:)) ?? .portrait
+    }
+    let supported = strings(row.string(10)).compactMap(InterfaceOrientation.init(name:))
+    let transform = ints(row.string(13))
+    return StepOutcome(
+      index: row.int(3) ?? 0, action: row.string(4) ?? "",
+      deviceOrientation: row.string(5).flatMap(DeviceOrientation.init(name:)) ?? .unknown,
+      interfaceOrientation: orientation(6), statusBarOrientation: orientation(7),
+      rotated: row.bool(8) ?? false, decider: row.string(9), supported: OrientationMask(supported),
+      error: row.string(11).map { OutcomeError(name: $0, message: row.string(12) ?? "") },
+      manualTransform: transform.count == 5
+        ? ManualTransform(
+          rotationDegrees: transform[0], center: (transform[1], transform[2]),
+          bounds: (transform[3], transform[4])) : nil,
+      warnings: strings(row.string(14)), trace: strings(row.string(15)))
+  }
+
+  /// The strings of a stored JSON array.
+  static func strings(_ text: String?) -> [String] {
+    guard let text, let node = try? JSONParser.parse(Array(text.utf8)),
+      case .array(let items) = node.value
+    else { return [] }
+    return items.compactMap { if case .string(let value) = $0.value { value } else { nil } }
+  }
+
+  /// Every integer in a stored JSON value, depth first (the manual transform's five numbers).
+  static func ints(_ text: String?) -> [Int] {
+    guard let text, let node = try? JSONParser.parse(Array(text.utf8)) else { return [] }
+    func collect(_ node: JSONNode) -> [Int] {
+      switch node.value {
+      case .int(let value): [value]
+      case .array(let items): items.flatMap(collect)
+      case .object(let members): members.flatMap { collect($0.value) }
+      default: []
+      }
+    }
+    return collect(node)
+  }
+
+  /// The mismatches the `run_mismatch` view lists for a run (for cross-checking by hand).
+  public func viewMismatches(run: Int) throws(StoreError) -> [Mismatch] {
+    try wrap { () throws(DatabaseError) in
+      try database.query(
+        "SELECT scenario, profile, step, field, wanted, got, evidence, source FROM run_mismatch WHERE run = ?",
+        [.int(run)]
+      ) {
+        Mismatch(
+          scenario: $0.string(0) ?? "", profile: $0.string(1) ?? "", step: $0.int(2) ?? 0,
+          field: $0.string(3) ?? "", wanted: $0.string(4) ?? "", got: $0.string(5) ?? "",
+          evidence: $0.string(6).flatMap(Evidence.init(rawValue:)) ?? .recorded,
+          source: $0.string(7))
+      }
+    }
+  }
+
+  /// Records a run's outcomes as the expectations of its scenarios under its profiles
+  /// (evidence `recorded`), replacing what was expected there before. Expectations for all
+  /// profiles (`*`) are first spelt out for the other profiles, so their meaning is kept.
+  public func accept(_ outcomes: [Outcome], run: Int) throws {
+    let profileIDs = try database.query("SELECT id FROM profile ORDER BY position") {
+      $0.string(0) ?? ""
+    }
+    for outcome in outcomes {
+      let scenario = outcome.scenario
+      guard
+        try database.scalar("SELECT count(*) FROM scenario WHERE id = ?", [.text(scenario)])?.int
+          == 1
+      else { continue }
+      var expectations = try expectations(of: scenario)
+      expectations = expectations.compactMap { expectation in
+        var copy = expectation
+        if copy.profiles.contains("*") {
+          copy.profiles = profileIDs
+        }
+        copy.profiles.removeAll { $0 == outcome.profile }
+        return copy.profiles.isEmpty ? nil : copy
+      }
+      for step in outcome.steps {
+        expectations.append(
+          Expectation(
+            profiles: [outcome.profile], step: step.index,
+            interfaceOrientation: step.interfaceOrientation,
+            statusBarOrientation: step.statusBarOrientation, rotated: step.rotated,
+            error: .some(step.error?.name), evidence: .recorded, source: "rotationdb run \(run)"))
+      }
+      try replaceExpectations(of: scenario, with: expectations)
+    }
+  }
+}
+
+extension Store {
+  /// How many outcomes of a run crashed.
+  public func crashCount(run: Int) throws -> Int {
+    try database.scalar(
+      "SELECT count(*) FROM run_outcome AS o JOIN result AS r ON r.id = o.result WHERE o.run = ? AND r.crashed = 1",
+      [.int(run)])?.int ?? 0
+  }
+}

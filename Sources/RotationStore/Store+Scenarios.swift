@@ -1,0 +1,193 @@
+import RotationCore
+
+/// What an import changed.
+public struct ImportSummary: Sendable, Equatable {
+  public var added = 0
+  public var changed = 0
+  public var unchanged = 0
+  public var total: Int { added + changed + unchanged }
+}
+
+/// A scenario as listed: the columns worth querying.
+public struct ScenarioRow: Sendable, Equatable {
+  public var id: String
+  public var title: String
+  public var device: String
+  public var tags: [String]
+  public var hash: String
+}
+
+extension Store {
+  /// Upserts the scenarios by id, with their tags and expectations, in one transaction. An
+  /// existing scenario keeps its position; its expectations are replaced by the imported ones.
+  public func importScenarios(_ scenarios: [Scenario]) throws -> ImportSummary {
+    try transaction {
+      var summary = ImportSummary()
+      var next =
+        (try database.scalar("SELECT coalesce(max(position), -1) + 1 FROM scenario")?.int) ?? 0
+      for scenario in scenarios {
+        let hash = scenario.contentHash
+        let existing = try database.query(
+          "SELECT hash FROM scenario WHERE id = ?", [.text(scenario.id)]
+        ) { $0.string(0) }.first
+        let expectationsBefore = existing == nil ? [] : try expectations(of: scenario.id)
+        let tagsBefore = existing == nil ? [] : try tags(of: scenario.id)
+        switch existing {
+        case .none:
+          try database.run(
+            "INSERT INTO scenario (id, position, title, device, definition, hash) VALUES (?, ?, ?, ?, ?, ?)",
+            [
+              .text(scenario.id), .int(next), .text(scenario.title),
+              .text(scenario.device.rawValue),
+              .text(scenario.definition.compact()), .text(hash),
+            ])
+          next += 1
+          summary.added += 1
+        case .some(let stored):
+          try database.run(
+            "UPDATE scenario SET title = ?, device = ?, definition = ?, hash = ? WHERE id = ?",
+            [
+              .text(scenario.title), .text(scenario.device.rawValue),
+              .text(scenario.definition.compact()), .text(hash), .text(scenario.id),
+            ])
+          if stored == hash && expectationsBefore == scenario.expectations
+            && tagsBefore == scenario.tags
+          {
+            summary.unchanged += 1
+          } else {
+            summary.changed += 1
+          }
+        }
+        try database.run("DELETE FROM scenario_tag WHERE scenario = ?", [.text(scenario.id)])
+        for (position, tag) in scenario.tags.enumerated() {
+          try database.run(
+            "INSERT OR IGNORE INTO scenario_tag (scenario, tag, position) VALUES (?, ?, ?)",
+            [.text(scenario.id), .text(tag), .int(position)])
+        }
+        try replaceExpectations(of: scenario.id, with: scenario.expectations)
+      }
+      return summary
+    }
+  }
+
+  /// Replaces all expectations of a scenario.
+  func replaceExpectations(of scenario: String, with expectations: [Expectation])
+    throws(DatabaseError)
+  {
+    try database.run("DELETE FROM expectation WHERE scenario = ?", [.text(scenario)])
+    for (position, expectation) in expectations.enumerated() {
+      try insert(expectation, scenario: scenario, position: position)
+    }
+  }
+
+  func insert(_ expectation: Expectation, scenario: String, position: Int) throws(DatabaseError) {
+    for (index, profile) in expectation.profiles.enumerated() {
+      try database.run(
+        """
+        INSERT INTO expectation (scenario, position, profile, profile_index, step,
+          interface_orientation, status_bar_orientation, rotated, checks_error, error, crashed,
+          evidence, source)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """,
+        [
+          .text(scenario), .int(position), .text(profile), .int(index), .int(expectation.step),
+          .string(expectation.interfaceOrientation?.name),
+          .string(expectation.statusBarOrientation?.name), .bool(expectation.rotated),
+          .bool(expectation.error != nil), .string(expectation.error ?? nil),
+          .bool(expectation.crashed), .text(expectation.evidence.rawValue),
+          .string(expectation.source),
+        ])
+    }
+  }
+
+  /// A scenario's expectations, in their catalogue order.
+  func expectations(of scenario: String) throws(DatabaseError) -> [Expectation] {
+    let rows = try database.query(
+      """
+      SELECT position, profile, step, interface_orientation, status_bar_orientation, rotated,
+        checks_error, error, crashed, evidence, source
+      FROM expectation WHERE scenario = ? ORDER BY position, profile_index
+      """, [.text(scenario)]
+    ) { row in
+      (
+        position: row.int(0) ?? 0, profile: row.string(1) ?? "",
+        expectation: Expectation(
+          profiles: [], step: row.int(2) ?? 0,
+          interfaceOrientation: row.string(3).flatMap(InterfaceOrientation.init(name:)),
+          statusBarOrientation: row.string(4).flatMap(InterfaceOrientation.init(name:)),
+          rotated: row.bool(5), error: row.bool(6) == true ? .some(row.string(7)) : nil,
+          crashed: row.bool(8),
+          evidence: row.string(9).flatMap(Evidence.init(rawValue:)) ?? .recorded,
+          source: row.string(10))
+      )
+    }
+    var result: [Expectation] = []
+    var lastPosition: Int?
+    for row in rows {
+      if row.position == lastPosition {
+        result[result.count - 1].profiles.append(row.profile)
+      } else {
+        var expectation = row.expectation
+        expectation.profiles = [row.profile]
+        result.append(expectation)
+        lastPosition = row.position
+      }
+    }
+    return result
+  }
+
+  func tags(of scenario: String) throws(DatabaseError) -> [String] {
+    try database.query(
+      "SELECT tag FROM scenario_tag WHERE scenario = ? ORDER BY position", [.text(scenario)]
+    ) { $0.string(0) ?? "" }
+  }
+
+  /// The scenarios, in import order, optionally only those with a tag.
+  public func scenarioRows(tag: String? = nil) throws(StoreError) -> [ScenarioRow] {
+    try wrap { () throws(DatabaseError) in
+      let rows = try database.query(
+        """
+        SELECT id, title, device, hash FROM scenario
+        WHERE ?1 IS NULL OR id IN (SELECT scenario FROM scenario_tag WHERE tag = ?1)
+        ORDER BY position
+        """, [.string(tag)]
+      ) {
+        ScenarioRow(
+          id: $0.string(0) ?? "", title: $0.string(1) ?? "", device: $0.string(2) ?? "", tags: [],
+          hash: $0.string(3) ?? "")
+      }
+      var result: [ScenarioRow] = []
+      for var row in rows {
+        row.tags = try tags(of: row.id)
+        result.append(row)
+      }
+      return result
+    }
+  }
+
+  /// The scenarios with their expectations, in import order, optionally only those with a tag.
+  public func scenarios(tag: String? = nil) throws(StoreError) -> [Scenario] {
+    let known = Set(try profiles().map(\.id))
+    let rows = try wrap { () throws(DatabaseError) in
+      try database.query(
+        """
+        SELECT id, definition FROM scenario
+        WHERE ?1 IS NULL OR id IN (SELECT scenario FROM scenario_tag WHERE tag = ?1)
+        ORDER BY position
+        """, [.string(tag)]
+      ) { ($0.string(0) ?? "", $0.string(1) ?? "") }
+    }
+    var result: [Scenario] = []
+    for (id, definition) in rows {
+      var scenario: Scenario
+      do {
+        scenario = try Catalogue.decodeScenario(Array(definition.utf8), profiles: known)
+      } catch {
+        throw .invalidContent("scenario \(id): \(error.description)")
+      }
+      scenario.expectations = try wrap { () throws(DatabaseError) in try expectations(of: id) }
+      result.append(scenario)
+    }
+    return result
+  }
+}

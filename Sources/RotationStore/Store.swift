@@ -1,0 +1,139 @@
+import Foundation
+import RotationCore
+import RotationMigrations
+
+/// The rotationdb database: scenarios, expectations, profiles, runs and recorded outcomes in one
+/// SQLite file. The only module that touches SQLite.
+///
+/// Not `Sendable`: one owner uses a store. Two processes may use one file at once: writers wait
+/// for each other (WAL mode and a busy timeout).
+public final class Store {
+  public let path: String
+  let database: Database
+  /// The current time as ISO 8601 text, for run timestamps.
+  let clock: () -> String
+
+  /// Opens the database at `path`, creating it when `create` is true, and brings its schema to
+  /// the latest version. The built-in profiles are installed or updated.
+  public init(
+    path: String, create: Bool, migrations: [Migration] = Migration.embedded,
+    clock: @escaping () -> String = Store.systemClock
+  ) throws(StoreError) {
+    if !create && !FileManager.default.fileExists(atPath: path) { throw .noDatabase(path: path) }
+    self.path = path
+    self.clock = clock
+    let migrator = Migrator(migrations: migrations)
+    do {
+      database = try Database(path: path, create: create)
+    } catch {
+      throw migrator.classify(error, path: path)
+    }
+    do {
+      try database.execute("PRAGMA foreign_keys = ON")
+      _ = try database.scalar("PRAGMA journal_mode = WAL")
+    } catch {
+      throw migrator.classify(error, path: path)
+    }
+    try migrator.migrate(database, path: path)
+    try installBuiltInProfiles()
+  }
+
+  /// The system clock, in UTC, to the second.
+  public static func systemClock() -> String {
+    let formatter = ISO8601DateFormatter()
+    formatter.formatOptions = [.withInternetDateTime]
+    return formatter.string(from: Date())
+  }
+
+  /// The schema version applied.
+  public var schemaVersion: Int {
+    get throws(StoreError) {
+      try wrap { () throws(DatabaseError) in
+        try database.scalar("SELECT coalesce(max(version), 0) FROM schema_migration")?.int ?? 0
+      }
+    }
+  }
+
+  /// Runs `body` in one transaction: all of it is written, or none.
+  public func transaction<T>(_ body: () throws -> T) throws -> T {
+    do {
+      return try database.transaction(body)
+    } catch let error as DatabaseError {
+      throw StoreError.sqlite(error)
+    }
+  }
+
+  func wrap<T>(_ body: () throws(DatabaseError) -> T) throws(StoreError) -> T {
+    do {
+      return try body()
+    } catch {
+      throw .sqlite(error)
+    }
+  }
+
+  // MARK: Profiles
+
+  /// Installs the built-in profiles, or updates them when this engine defines them differently.
+  func installBuiltInProfiles() throws(StoreError) {
+    let stored = try wrap { () throws(DatabaseError) in
+      try database.query("SELECT id, hash FROM profile WHERE builtin = 1") {
+        ($0.string(0) ?? "", $0.string(1) ?? "")
+      }
+    }
+    let wanted = Profile.builtIn.map { ($0.id, $0.contentHash) }
+    guard
+      stored.sorted(by: { $0.0 < $1.0 }).elementsEqual(wanted.sorted(by: { $0.0 < $1.0 }), by: ==)
+    else {
+      do {
+        try database.transaction {
+          for profile in Profile.builtIn { try self.save(profile, builtin: true) }
+        }
+      } catch let error as DatabaseError {
+        throw .sqlite(error)
+      } catch {
+        throw .invalidContent("\(error)")
+      }
+      return
+    }
+  }
+
+  /// Inserts or replaces a profile.
+  func save(_ profile: Profile, builtin: Bool) throws(DatabaseError) {
+    guard case .object(let members) = profile.json,
+      let parameters = members.first(where: { $0.0 == "parameters" })?.1
+    else { return }
+    try database.run(
+      """
+      INSERT INTO profile (id, name, position, parameters, hash, builtin) VALUES (?, ?, ?, ?, ?, ?)
+      ON CONFLICT (id) DO UPDATE SET name = excluded.name, position = excluded.position,
+        parameters = excluded.parameters, hash = excluded.hash, builtin = excluded.builtin
+      """,
+      [
+        .text(profile.id), .text(profile.name), .int(profile.order), .text(parameters.compact()),
+        .text(profile.contentHash), .bool(builtin),
+      ])
+  }
+
+  /// Every profile, in version order.
+  public func profiles() throws(StoreError) -> [Profile] {
+    let rows = try wrap { () throws(DatabaseError) in
+      try database.query("SELECT id, name, position, parameters FROM profile ORDER BY position, id")
+      {
+        ($0.string(0) ?? "", $0.string(1) ?? "", $0.int(2) ?? 0, $0.string(3) ?? "")
+      }
+    }
+    var result: [Profile] = []
+    for (id, name, position, parameters) in rows {
+      let text =
+        JSON.object([
+          ("id", .string(id)), ("name", .string(name)), ("order", .int(position)),
+        ]).compact().dropLast() + ",\"parameters\":" + parameters + "}"
+      do {
+        result.append(try Profile.decode(Array(text.utf8)))
+      } catch {
+        throw .invalidContent("profile \(id): \(error.description)")
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,33 @@
+/// Why the store could not do what was asked.
+public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// SQLite failed.
+  case sqlite(DatabaseError)
+  /// No database file at the path (read-only commands do not create one).
+  case noDatabase(path: String)
+  /// The file is not a rotationdb database (another SQLite file, or not SQLite at all).
+  case notRotationDatabase(path: String, reason: String)
+  /// The file was written by a newer rotationdb.
+  case newerSchema(path: String, found: Int, known: Int)
+  /// A stored value does not decode: the database was edited by hand or damaged.
+  case invalidContent(String)
+  /// A run id that does not exist.
+  case unknownRun(Int)
+  /// No run has been recorded yet.
+  case noRun
+
+  public var description: String {
+    switch self {
+    case .sqlite(let error): error.description
+    case .noDatabase(let path):
+      "no database at \(path); create it with 'rotationdb import' or 'rotationdb publish'"
+    case .notRotationDatabase(let path, let reason):
+      "\(path) is not a rotationdb database (\(reason))"
+    case .newerSchema(let path, let found, let known):
+      "\(path) was written by a newer rotationdb (schema version \(found)); this rotationdb "
+        + "reads up to version \(known): upgrade rotationdb to open it"
+    case .invalidContent(let message): "the database holds invalid content: \(message)"
+    case .unknownRun(let id): "no run \(id) in the database"
+    case .noRun: "no run recorded yet; record one with 'rotationdb run'"
+    }
+  }
+}
