@@ -37,7 +37,10 @@ let package = Package(
     .testTarget(name: "RotationCoreTests", dependencies: ["RotationCore", "RotationCatalogue"]),
     .testTarget(
       name: "RotationStoreTests",
-      dependencies: ["RotationStore", "RotationRunner", "RotationCore", "RotationCatalogue"]),
+      dependencies: [
+        "RotationStore", "RotationRunner", "RotationCore", "RotationCatalogue",
+        "RotationMigrations",
+      ]),
     .testTarget(name: "RotationCLITests", dependencies: ["RotationCLI", "rotationdb"]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,0 +1,192 @@
+import Foundation
+import Testing
+
+/// Runs the sqlite3 shell on a database file and returns what it prints.
+func sqlite3(_ path: String, _ sql: String) throws -> String {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+  process.arguments = [path, sql]
+  let out = Pipe()
+  process.standardOutput = out
+  try process.run()
+  let data = out.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return String(decoding: data, as: UTF8.self)
+}
+
+@Suite("Database commands end to end (the real binary, a fresh database each)")
+struct DatabaseEndToEndTests {
+  let directory: URL
+  var database: String { directory.appendingPathComponent("test.sqlite").path }
+
+  init() throws { directory = try temporaryDirectory() }
+
+  func rotationdb(_ arguments: [String], stdin: String? = nil) throws -> Binary.Result {
+    try Binary.run(arguments + ["--db", database], stdin: stdin)
+  }
+
+  func write(_ text: String, _ name: String) throws -> String {
+    let url = directory.appendingPathComponent(name)
+    try text.write(to: url, atomically: true, encoding: .utf8)
+    return url.path
+  }
+
+  @Test("A new user's session: import, export, re-import, two runs queryable in sqlite3")
+  func newUser() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let catalogue = try write(EndToEndTests.handWritten, "mine.json")
+    let imported = try rotationdb(["import", catalogue])
+    #expect(imported.status == 0, "\(imported.err)")
+    #expect(
+      imported.out == "Imported 1 scenarios into \(database): 1 new, 0 changed, 0 unchanged.\n")
+    let exported = try rotationdb(["export"])
+    #expect(exported.status == 0)
+    let reexport = try write(exported.out, "exported.json")
+    let again = try rotationdb(["import", reexport])
+    #expect(again.out.hasSuffix("0 new, 0 changed, 1 unchanged.\n"))
+    #expect(try rotationdb(["export"]).out == exported.out)
+    #expect(try rotationdb(["run"]).status == 0)
+    let second = try rotationdb(["run", "--profile", "6+"])
+    #expect(
+      second.out
+        == "run 2: 1 scenarios × 1 profiles (6+) = 1 outcomes, 0 evaluated, 1 reused; 0 crashed\n")
+    #expect(try sqlite3(database, "SELECT count(*) FROM run") == "2\n")
+    #expect(
+      try sqlite3(database, "SELECT profile, interface_orientation FROM latest_final_orientation")
+        == "6+|landscapeRight\n")
+    #expect(try sqlite3(database, "SELECT count(*) FROM latest_mismatch") == "0\n")
+    #expect(try sqlite3(database, "PRAGMA integrity_check") == "ok\n")
+  }
+
+  @Test("A catalogue with a bad scenario in the middle changes nothing")
+  func importAtomicity() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let good = try write(EndToEndTests.handWritten, "good.json")
+    #expect(try rotationdb(["import", good]).status == 0)
+    let before = try Data(contentsOf: URL(fileURLWithPath: database))
+    let bad = try write(
+      #"{"formatVersion": 1, "scenarios": [{"id": "b1", "title": "B", "device": "iphone", "window": {}, "steps": [{"action": "launch"}]}, {"id": "b2", "title": "B", "device": "iphone", "window": {}, "steps": [{"action": "launch"}, {"action": "dismiss"}]}]}"#,
+      "bad.json")
+    let result = try rotationdb(["import", good, bad])
+    #expect(result.status == 65)
+    #expect(
+      result.err
+        == "Error: \(bad): scenarios[1].steps[1]: cannot dismiss: nothing is presented at this step (line 1)\n"
+    )
+    #expect(try Data(contentsOf: URL(fileURLWithPath: database)) == before)
+  }
+
+  @Test("verify exits 1 on a mismatch and writes JUnit XML")
+  func verify() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let broken = EndToEndTests.handWritten.replacingOccurrences(
+      of: "\"landscapeRight\", \"evidence\"", with: "\"portrait\", \"evidence\"")
+    #expect(try rotationdb(["import", try write(broken, "c.json")]).status == 0)
+    #expect(try rotationdb(["verify"]).status == 65)
+    #expect(try rotationdb(["run"]).status == 0)
+    let junit = directory.appendingPathComponent("junit.xml").path
+    let result = try rotationdb(["verify", "--junit", junit])
+    #expect(result.status == 1)
+    #expect(
+      result.out.contains(
+        "nav-root-portrait-child under 6+, step 1: interfaceOrientation wanted portrait, got landscapeRight"
+      ))
+    let xml = try String(contentsOfFile: junit, encoding: .utf8)
+    #expect(xml.contains(#"<testsuites name="rotationdb run 1" tests="4" failures="1">"#))
+    #expect(
+      xml.contains(
+        #"<failure message="step 1: interfaceOrientation wanted portrait, got landscapeRight (evidence: documented; source: iOS 6 release notes)">"#
+      ))
+    #expect(try rotationdb(["accept"]).status == 0)
+    #expect(try rotationdb(["verify"]).status == 0)
+  }
+
+  @Test("diff --profiles and --runs through the binary")
+  func diff() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    #expect(try rotationdb(["import", try write(EndToEndTests.handWritten, "c.json")]).status == 0)
+    #expect(try rotationdb(["run"]).status == 0)
+    let profiles = try rotationdb(["diff", "--profiles", "5", "6+"])
+    #expect(
+      profiles.out == """
+        1 scenarios behave differently under 5 and 6+:
+          nav-root-portrait-child: Navigation root whose first screen is portrait only
+            step 1 (rotate): 5 interface portrait; 6+ interface landscapeRight, rotated
+
+        """)
+    #expect(try rotationdb(["run"]).status == 0)
+    #expect(
+      try rotationdb(["diff", "--runs", "1", "2"]).out
+        == "No outcome changed from run 1 to run 2.\n")
+    #expect(try rotationdb(["diff", "--runs", "1", "9"]).status == 65)
+    #expect(try rotationdb(["diff", "--profiles", "5"]).status == 64)
+  }
+
+  @Test("Read commands refuse a missing database and create nothing")
+  func missing() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    for command in [["export"], ["run"], ["verify"], ["scenarios"], ["accept"]] {
+      let result = try rotationdb(command)
+      #expect(result.status == 66)
+      #expect(result.err.hasPrefix("Error: no database at \(database)"))
+    }
+    #expect(!FileManager.default.fileExists(atPath: database))
+  }
+
+  @Test("Two writers and readers on one file at once all succeed")
+  func concurrent() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let catalogue = try write(EndToEndTests.handWritten, "c.json")
+    #expect(try rotationdb(["import", catalogue]).status == 0)
+    #expect(try rotationdb(["run"]).status == 0)
+    let builtIn = try write(try Binary.run(["catalogue"]).out, "builtin.json")
+    let group = DispatchGroup()
+    let results = Results()
+    let commands: [[String]] = [
+      ["import", builtIn], ["run"], ["import", catalogue], ["run"], ["export"], ["verify"], ["run"],
+      ["scenarios"],
+    ]
+    for command in commands {
+      group.enter()
+      DispatchQueue.global().async {
+        let result = try? Binary.run(command + ["--db", database])
+        results.append(command, result)
+        group.leave()
+      }
+    }
+    group.wait()
+    for (command, result) in results.all {
+      let result = try #require(result)
+      #expect(!result.err.contains("locked"), "\(command): \(result.err)")
+      // verify may see expectations that a run has not covered yet: 0 or 1, never an error.
+      #expect(
+        result.status == 0 || (command == ["verify"] && result.status == 1),
+        "\(command): \(result.err)")
+    }
+    #expect(try sqlite3(database, "SELECT count(*) FROM run") == "4\n")
+    #expect(try sqlite3(database, "PRAGMA integrity_check") == "ok\n")
+    #expect(
+      try sqlite3(
+        database,
+        "SELECT count(*) FROM run AS r WHERE (SELECT count(*) FROM run_outcome WHERE run = r.id) <> r.evaluated + r.reused"
+      ) == "0\n")
+  }
+}
+
+/// Results collected from several threads.
+final class Results: @unchecked Sendable {
+  private let lock = NSLock()
+  private var items: [([String], Binary.Result?)] = []
+
+  func append(_ command: [String], _ result: Binary.Result?) {
+    lock.lock()
+    items.append((command, result))
+    lock.unlock()
+  }
+
+  var all: [([String], Binary.Result?)] {
+    lock.lock()
+    defer { lock.unlock() }
+    return items
+  }
+}
