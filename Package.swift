@@ -41,6 +41,9 @@ let package = Package(
         "RotationStore", "RotationRunner", "RotationCore", "RotationCatalogue",
         "RotationMigrations",
       ]),
+    .testTarget(
+      name: "RotationReportsTests", dependencies: ["RotationReports", "RotationCore"],
+      exclude: ["Golden"]),
     .testTarget(name: "RotationCLITests", dependencies: ["RotationCLI", "rotationdb"]),
   ],
   swiftLanguageModes: [.v6]

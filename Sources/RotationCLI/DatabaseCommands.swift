@@ -340,7 +340,8 @@ enum AcceptCommand {
 
 /// `rotationdb diff`.
 enum DiffCommand {
-  static let usage = "rotationdb diff (--profiles A B [--run ID] | --runs R1 R2) [--db PATH]"
+  static let usage =
+    "rotationdb diff (--profiles A B [--run ID] | --runs R1 R2) [--format text|md|html] [--out PATH] [--db PATH]"
 
   static let command = CLI.Command(
     name: "diff",
@@ -354,6 +355,8 @@ enum DiffCommand {
         --run ID           with --profiles: the run (default: the latest)
         --runs R1 R2       what changed from run R1 to run R2: regressions first, then fixes,
                            other changes, added and removed outcomes
+        --format FORMAT    text (default), md or html
+        --out PATH         write to this file (atomically) instead of standard output
         --db PATH          the database (default ./rotationdb.sqlite)
 
       Examples:
@@ -365,8 +368,12 @@ enum DiffCommand {
 
   static func run(_ arguments: [String], _ terminal: Terminal) throws(CLIError) -> Int32 {
     let parsed = try Arguments(
-      arguments, valued: [DatabaseAccess.option, "--run"], flags: ["--profiles", "--runs"],
-      usage: usage)
+      arguments, valued: [DatabaseAccess.option, "--run", "--format", "--out"],
+      flags: ["--profiles", "--runs"], usage: usage)
+    let format = parsed.value("--format") ?? "text"
+    guard ["text", "md", "html"].contains(format) else {
+      throw .usage("unknown format '\(format)'; expected text, md or html", usage)
+    }
     let byProfiles = parsed.flags.contains("--profiles")
     guard byProfiles != parsed.flags.contains("--runs") else {
       throw .usage("give either --profiles A B or --runs R1 R2", usage)
@@ -383,7 +390,13 @@ enum DiffCommand {
       let differences = try DatabaseAccess.perform(usage: usage) {
         try runner.diff(profiles: a, b, run: run)
       }
-      terminal.out(TextReport.profileDifferences(differences, a, b))
+      let text =
+        switch format {
+        case "md": DiffReport.markdown(profiles: differences, a, b)
+        case "html": DiffReport.html(profiles: differences, a, b)
+        default: TextReport.profileDifferences(differences, a, b)
+        }
+      try ReportFormat.emit(text, to: parsed.value("--out"), terminal: terminal)
     } else {
       guard let first = Int(parsed.positionals[0]), let second = Int(parsed.positionals[1]) else {
         throw .usage("--runs takes two run ids (numbers)", usage)
@@ -391,7 +404,13 @@ enum DiffCommand {
       let changes = try DatabaseAccess.perform(usage: usage) {
         try runner.diff(runs: first, second)
       }
-      terminal.out(TextReport.runChanges(changes, first, second))
+      let text =
+        switch format {
+        case "md": DiffReport.markdown(runs: changes, first, second)
+        case "html": DiffReport.html(runs: changes, first, second)
+        default: TextReport.runChanges(changes, first, second)
+        }
+      try ReportFormat.emit(text, to: parsed.value("--out"), terminal: terminal)
     }
     return 0
   }

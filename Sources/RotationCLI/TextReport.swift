@@ -1,4 +1,5 @@
 import RotationCore
+import RotationReports
 import RotationRunner
 
 /// Plain-text renderings for the terminal. Pure: values in, text out.

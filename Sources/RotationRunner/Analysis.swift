@@ -1,4 +1,5 @@
 import RotationCore
+import RotationReports
 import RotationStore
 
 /// A run's outcomes compared with the current expectations.
@@ -12,64 +13,6 @@ public struct Verification: Sendable {
   public func mismatches(scenario: String, profile: String) -> [Mismatch] {
     mismatches.filter { $0.scenario == scenario && $0.profile == profile }
   }
-}
-
-/// The state of one step, as the diffs compare it.
-public struct StepState: Sendable, Equatable, CustomStringConvertible {
-  public var interface: InterfaceOrientation
-  public var statusBar: InterfaceOrientation
-  public var rotated: Bool
-  public var error: String?
-
-  public init(_ step: StepOutcome) {
-    interface = step.interfaceOrientation
-    statusBar = step.statusBarOrientation
-    rotated = step.rotated
-    error = step.error?.name
-  }
-
-  public var description: String {
-    if let error { return "crash (\(error))" }
-    return "interface \(interface.name)"
-      + (statusBar == interface ? "" : ", status bar \(statusBar.name)")
-      + (rotated ? ", rotated" : "")
-  }
-}
-
-/// A scenario whose outcome differs between two profiles.
-public struct ProfileDifference: Sendable, Equatable {
-  public var scenario: String
-  public var title: String
-  /// The first step that differs, and how many do.
-  public var step: Int
-  public var action: String
-  public var differingSteps: Int
-  /// The step under each profile; nil when that profile never reached it (the app crashed).
-  public var first: StepState?
-  public var second: StepState?
-}
-
-/// How a scenario under a profile changed between two runs.
-public struct RunChange: Sendable, Equatable {
-  public enum Kind: String, Sendable, CaseIterable, Comparable {
-    /// It met its expectations in the first run and does not in the second.
-    case regression
-    /// It did not meet them and now does.
-    case fixed
-    /// Its outcome changed, with no change of verdict.
-    case changed
-    case added
-    case removed
-
-    public static func < (lhs: Kind, rhs: Kind) -> Bool {
-      allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
-    }
-  }
-
-  public var kind: Kind
-  public var scenario: String
-  public var profile: String
-  public var detail: String
 }
 
 extension Runner {
@@ -199,5 +142,28 @@ extension Runner {
     }
     try store.transaction { try store.accept(outcomes, run: run.id) }
     return outcomes.count
+  }
+}
+
+extension Runner {
+  /// The compatibility report model of a run (the latest when nil), optionally only the
+  /// scenarios with a tag.
+  public func report(
+    run id: Int?, tag: String? = nil, title: String = "Rotation compatibility report",
+    generatedAt: String? = nil
+  ) throws -> ReportModel {
+    let verification = try verify(run: id)
+    let run = verification.run
+    let profiles = try store.profiles().filter { profile in
+      run.profiles.contains { $0.id == profile.id }
+    }
+    var scenarios = verification.scenarios
+    if let tag { scenarios = scenarios.filter { $0.tags.contains(tag) } }
+    return ReportModel.build(
+      title: title, scenarios: scenarios, profiles: profiles, outcomes: verification.outcomes,
+      provenance: ReportModel.Provenance(
+        runID: run.id, engineVersion: run.engineVersion, catalogueHash: run.catalogueHash,
+        profileHashes: run.profiles.map { ReportModel.ProfileHash(id: $0.id, hash: $0.hash) },
+        generatedAt: generatedAt))
   }
 }

@@ -99,3 +99,24 @@ public struct Runner {
     }
   }
 }
+
+extension Runner {
+  /// The latest run when it evaluated exactly the current scenarios under the current profiles
+  /// with this engine (so a new run would record the same results), else a new run.
+  public func latestOrNewRun(progress: ((Int, Int) -> Void)? = nil) throws -> (
+    run: Int, summary: RunSummary?
+  ) {
+    let scenarios = try store.scenarios()
+    let catalogueHash = SHA256.hex(scenarios.map(\.contentHash).joined(separator: "\n"))
+    let profiles = try store.profiles()
+    if let latest = try store.runs().last, latest.tag == nil,
+      latest.engineVersion == Engine.version,
+      latest.catalogueHash == catalogueHash,
+      latest.profiles.map(\.hash) == profiles.map(\.contentHash)
+    {
+      return (latest.id, nil)
+    }
+    let summary = try run(progress: progress)
+    return (summary.run, summary)
+  }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import RotationCatalogue
+import RotationCore
+import RotationReports
+import RotationRunner
+import RotationStore
+
+/// `rotationdb report`.
+enum ReportCommand {
+  static let usage =
+    "rotationdb report [--format html|md] [--out PATH] [--run ID] [--tag T] [--db PATH]"
+
+  static let command = CLI.Command(
+    name: "report",
+    summary: "Write the compatibility matrix of a run as HTML or Markdown.",
+    usage: usage,
+    help: """
+      Rows are scenarios grouped by tag, columns are profiles in version order; each cell says
+      what happened, whether it matches the expectation, and the evidence grade.
+
+      Options:
+        --format FORMAT    html (default) or md
+        --out PATH         write to this file (atomically) instead of standard output
+        --run ID           the run (default: the latest)
+        --tag T            only the scenarios with this tag
+        --db PATH          the database (default ./rotationdb.sqlite)
+
+      The footer gives the run, engine version and hashes; set ROTATIONDB_NOW to add a time.
+
+      Example:
+        rotationdb report --format md --out compatibility.md
+
+      """,
+    run: run)
+
+  static func run(_ arguments: [String], _ terminal: Terminal) throws(CLIError) -> Int32 {
+    let parsed = try Arguments(
+      arguments, valued: [DatabaseAccess.option, "--format", "--out", "--run", "--tag"], flags: [],
+      usage: usage)
+    guard parsed.positionals.isEmpty else { throw .usage("report takes no arguments", usage) }
+    let format = try ReportFormat(parsed.value("--format") ?? "html", usage: usage)
+    let run = try VerifyCommand.runID(parsed, usage: usage)
+    let store = try DatabaseAccess.open(parsed, create: false, terminal: terminal)
+    let model = try DatabaseAccess.perform(usage: usage) {
+      try Runner(store: store).report(
+        run: run, tag: parsed.value("--tag"), generatedAt: terminal.environment["ROTATIONDB_NOW"])
+    }
+    try ReportFormat.emit(format.render(model), to: parsed.value("--out"), terminal: terminal)
+    return 0
+  }
+}
+
+/// The report formats.
+enum ReportFormat {
+  case html
+  case markdown
+
+  init(_ name: String, usage: String) throws(CLIError) {
+    switch name {
+    case "html": self = .html
+    case "md", "markdown": self = .markdown
+    default: throw .usage("unknown format '\(name)'; expected html or md", usage)
+    }
+  }
+
+  func render(_ model: ReportModel) -> String {
+    self == .html ? HTMLReport.render(model) : MarkdownReport.render(model)
+  }
+
+  /// Writes to the file (atomically) or standard output.
+  static func emit(_ text: String, to path: String?, terminal: Terminal) throws(CLIError) {
+    if let path {
+      try FileOutput.write(text, to: path)
+    } else {
+      terminal.out(text)
+    }
+  }
+}
+
+/// `rotationdb publish`: the newcomer's command.
+enum PublishCommand {
+  static let usage = "rotationdb publish [--out-dir DIR] [--db PATH]"
+
+  static let command = CLI.Command(
+    name: "publish",
+    summary:
+      "Build the database from the built-in catalogue if needed, run, verify and write the reports.",
+    usage: usage,
+    help: """
+      Creates the database from the built-in catalogue if it does not exist, evaluates every
+      scenario under every profile (reusing the latest run when nothing changed), verifies the
+      expectations, and writes compatibility.html and compatibility.md. Run twice, it writes
+      byte-identical reports. Exits 1 when an expectation differs (the reports are written).
+
+      Options:
+        --out-dir DIR      where the reports go (default Reports)
+        --db PATH          the database (default ./rotationdb.sqlite)
+
+      """,
+    run: run)
+
+  static func run(_ arguments: [String], _ terminal: Terminal) throws(CLIError) -> Int32 {
+    let parsed = try Arguments(
+      arguments, valued: [DatabaseAccess.option, "--out-dir"], flags: [], usage: usage)
+    guard parsed.positionals.isEmpty else { throw .usage("publish takes no arguments", usage) }
+    let path = parsed.value(DatabaseAccess.option) ?? DatabaseAccess.defaultPath
+    let existed = FileManager.default.fileExists(atPath: path)
+    let store = try DatabaseAccess.open(parsed, create: true, terminal: terminal)
+    let runner = Runner(store: store)
+    if !existed {
+      let catalogue = try CLI.loadCatalogue("@builtin", terminal: terminal)
+      let summary = try DatabaseAccess.perform(usage: usage) {
+        try store.importScenarios(catalogue.scenarios)
+      }
+      terminal.out("Created \(path) with the built-in catalogue (\(summary.added) scenarios).\n")
+    }
+    let progress = terminal.isTerminal ? Progress(terminal: terminal) : nil
+    let (run, summary) = try DatabaseAccess.perform(usage: usage) {
+      try runner.latestOrNewRun(progress: progress.map { progress in { progress.update($0, $1) } })
+    }
+    progress?.finish()
+    terminal.out(
+      summary.map { $0.line + "\n" } ?? "Nothing changed since run \(run); reusing it.\n")
+    let model = try DatabaseAccess.perform(usage: usage) {
+      try runner.report(run: run, generatedAt: terminal.environment["ROTATIONDB_NOW"])
+    }
+    let directory = parsed.value("--out-dir") ?? "Reports"
+    let html = directory + "/compatibility.html"
+    let markdown = directory + "/compatibility.md"
+    try FileOutput.write(HTMLReport.render(model), to: html)
+    try FileOutput.write(MarkdownReport.render(model), to: markdown)
+    let differs = model.summaries.reduce(0) { $0 + $1.differs }
+    terminal.out("Wrote \(html) and \(markdown).\n")
+    if differs > 0 {
+      let verification = try DatabaseAccess.perform(usage: usage) { try runner.verify(run: run) }
+      terminal.out(TextReport.mismatches(verification.mismatches))
+      return 1
+    }
+    terminal.out("All expectations hold.\n")
+    return 0
+  }
+}

@@ -1,0 +1,83 @@
+import RotationCore
+
+/// Diff reports in Markdown and HTML: `diff --profiles` and `diff --runs`. Pure.
+public enum DiffReport {
+  public static func markdown(profiles differences: [ProfileDifference], _ a: String, _ b: String)
+    -> String
+  {
+    let md = MarkdownReport.md
+    var out = "# Outcomes that differ between \(md(a)) and \(md(b))\n\n"
+    guard !differences.isEmpty else { return out + "No scenario behaves differently.\n" }
+    out += "\(differences.count) scenarios behave differently.\n\n"
+    out += "| Scenario | Step | \(md(a)) | \(md(b)) | Steps differing |\n|---|--:|---|---|--:|\n"
+    for item in differences {
+      out +=
+        "| \(md(item.scenario)) \(md(item.title)) | \(item.step) \(md(item.action)) | "
+        + "\(md(item.first?.description ?? "not reached")) | \(md(item.second?.description ?? "not reached")) | "
+        + "\(item.differingSteps) |\n"
+    }
+    return out
+  }
+
+  public static func html(profiles differences: [ProfileDifference], _ a: String, _ b: String)
+    -> String
+  {
+    let e = escapeHTML
+    var page = Page(title: "Outcomes that differ between \(a) and \(b)")
+    page.line("<main><h1>\(e("Outcomes that differ between \(a) and \(b)"))</h1>")
+    if differences.isEmpty {
+      page.line("<p>No scenario behaves differently.</p></main>")
+      return page.finish()
+    }
+    page.line("<table><caption>\(differences.count) scenarios behave differently</caption>")
+    page.line(
+      "<thead><tr><th scope=\"col\">Scenario</th><th scope=\"col\">First differing step</th>"
+        + "<th scope=\"col\">\(e(a))</th><th scope=\"col\">\(e(b))</th>"
+        + "<th scope=\"col\">Steps differing</th></tr></thead><tbody>")
+    for item in differences {
+      page.line(
+        "<tr id=\"s-\(e(item.scenario))\"><th scope=\"row\">\(e(item.scenario))<br>"
+          + "<span class=\"muted\">\(e(item.title))</span></th>"
+          + "<td>\(item.step) \(e(item.action))</td>"
+          + "<td>\(e(item.first?.description ?? "not reached"))</td>"
+          + "<td>\(e(item.second?.description ?? "not reached"))</td>"
+          + "<td>\(item.differingSteps)</td></tr>")
+    }
+    page.line("</tbody></table></main>")
+    return page.finish()
+  }
+
+  public static func markdown(runs changes: [RunChange], _ first: Int, _ second: Int) -> String {
+    let md = MarkdownReport.md
+    var out = "# Changes from run \(first) to run \(second)\n\n"
+    guard !changes.isEmpty else { return out + "No outcome changed.\n" }
+    out += "| Change | Scenario | Profile | Detail |\n|---|---|---|---|\n"
+    for change in changes {
+      out +=
+        "| \(change.kind.rawValue) | \(md(change.scenario)) | \(md(change.profile)) | \(md(change.detail)) |\n"
+    }
+    return out
+  }
+
+  public static func html(runs changes: [RunChange], _ first: Int, _ second: Int) -> String {
+    let e = escapeHTML
+    var page = Page(title: "Changes from run \(first) to run \(second)")
+    page.line("<main><h1>Changes from run \(first) to run \(second)</h1>")
+    if changes.isEmpty {
+      page.line("<p>No outcome changed.</p></main>")
+      return page.finish()
+    }
+    page.line("<table><caption>\(changes.count) changes, regressions first</caption>")
+    page.line(
+      "<thead><tr><th scope=\"col\">Change</th><th scope=\"col\">Scenario</th>"
+        + "<th scope=\"col\">Profile</th><th scope=\"col\">Detail</th></tr></thead><tbody>")
+    for change in changes {
+      page.line(
+        "<tr class=\"\(change.kind.rawValue)\"><td>\(change.kind.rawValue)</td>"
+          + "<th scope=\"row\">\(e(change.scenario))</th><td>\(e(change.profile))</td>"
+          + "<td>\(e(change.detail))</td></tr>")
+    }
+    page.line("</tbody></table></main>")
+    return page.finish()
+  }
+}

@@ -1,0 +1,311 @@
+import RotationCore
+
+/// The compatibility report as one self-contained HTML page: inline CSS, a little inline
+/// script for filtering (the page reads fully without it), nothing fetched from anywhere.
+/// Pure: the same model gives the same bytes.
+public enum HTMLReport {
+  /// Renders the matrix report.
+  public static func render(_ model: ReportModel) -> String {
+    var html = Page(title: model.title)
+    html.line("<header>")
+    html.line("<h1>\(e(model.title))</h1>")
+    html.line(
+      "<p>\(model.rows.count) scenarios under \(model.profiles.count) OS behaviour profiles, "
+        + "from run \(model.provenance.runID). Each cell shows the outcome of the last step, "
+        + "whether it matches the recorded expectation, and the evidence grade; "
+        + "<span class=\"changed-mark\">Δ</span> marks a cell whose outcome differs from the "
+        + "previous version's.</p>")
+    html.line(#"<form class="controls" id="controls" hidden role="search">"#)
+    html.line(
+      #"<label>Search <input type="search" id="q" placeholder="id, title, note..."></label>"#)
+    html.line(#"<label>Tag <select id="tag"><option value="">All tags</option>"#)
+    for tag in model.tags { html.line("<option>\(e(tag))</option>") }
+    html.line("</select></label> <output id=\"count\"></output>")
+    html.line("</form>")
+    html.line("</header>")
+    html.line("<main>")
+    summary(model, into: &html)
+    matrix(model, into: &html)
+    html.line("</main>")
+    footer(model.provenance, into: &html)
+    html.line("<script>\(script)</script>")
+    return html.finish()
+  }
+
+  static func summary(_ model: ReportModel, into html: inout Page) {
+    html.line(#"<section aria-labelledby="summary-title">"#)
+    html.line(#"<h2 id="summary-title">Summary</h2>"#)
+    html.line(#"<table class="summary">"#)
+    html.line("<caption>Outcomes per profile</caption>")
+    html.line(
+      "<thead><tr><th scope=\"col\">Profile</th><th scope=\"col\">Scenarios</th>"
+        + "<th scope=\"col\">✓ Match</th><th scope=\"col\">✗ Differ</th>"
+        + "<th scope=\"col\">– No expectation</th><th scope=\"col\">Crashes</th>"
+        + "<th scope=\"col\">Δ Changed from previous</th></tr></thead>")
+    html.line("<tbody>")
+    for (profile, summary) in zip(model.profiles, model.summaries) {
+      html.line(
+        "<tr><th scope=\"row\">\(e(profile.id)) <span class=\"muted\">\(e(profile.name))</span></th>"
+          + "<td>\(summary.scenarios)</td><td>\(summary.matches)</td><td>\(summary.differs)</td>"
+          + "<td>\(summary.unchecked)</td><td>\(summary.crashes)</td><td>\(summary.changed)</td></tr>"
+      )
+    }
+    html.line("</tbody></table></section>")
+  }
+
+  static func matrix(_ model: ReportModel, into html: inout Page) {
+    html.line(#"<section aria-labelledby="matrix-title">"#)
+    html.line(#"<h2 id="matrix-title">Compatibility matrix</h2>"#)
+    html.line(#"<table class="matrix" id="matrix">"#)
+    html.line(
+      "<caption>Scenarios (rows, grouped by tag) under each OS profile (columns). "
+        + "✓ matches the expectation, ✗ differs, – no expectation; Δ changed from the previous "
+        + "profile. Open a cell for the step-by-step trace.</caption>")
+    html.line("<thead><tr><th scope=\"col\">Scenario</th>")
+    for profile in model.profiles {
+      html.line(
+        "<th scope=\"col\">\(e(profile.id))<br><span class=\"muted\">\(e(profile.name))</span></th>"
+      )
+    }
+    html.line("</tr></thead>")
+    for group in model.groups {
+      html.line("<tbody data-group=\"\(e(group.name))\">")
+      html.line(
+        "<tr class=\"group\"><th scope=\"colgroup\" colspan=\"\(model.profiles.count + 1)\">"
+          + "\(e(group.name)) <span class=\"muted\">(\(group.rows.count))</span></th></tr>")
+      for row in group.rows { self.row(row, into: &html) }
+      html.line("</tbody>")
+    }
+    html.line("</table></section>")
+  }
+
+  static func row(_ row: ReportModel.Row, into html: inout Page) {
+    let scenario = row.scenario
+    let text = ([scenario.id, scenario.title, scenario.notes ?? ""] + scenario.tags)
+      .joined(separator: " ").lowercased()
+    html.line(
+      "<tr id=\"s-\(e(scenario.id))\" data-tags=\"\(e(JSON.array(scenario.tags.map(JSON.string)).compact()))\" "
+        + "data-text=\"\(e(text))\">")
+    var header =
+      "<th scope=\"row\"><a class=\"permalink\" href=\"#s-\(e(scenario.id))\">\(e(scenario.id))</a>"
+      + "<div class=\"title\">\(e(scenario.title))</div>"
+      + "<div class=\"muted\">\(e(scenario.device.displayName))"
+    if !scenario.tags.isEmpty { header += " · " + scenario.tags.map(e).joined(separator: ", ") }
+    header += "</div>"
+    if let notes = scenario.notes { header += "<div class=\"notes\">\(e(notes))</div>" }
+    if !scenario.sources.isEmpty {
+      header +=
+        "<div class=\"muted\">Sources: " + scenario.sources.map(e).joined(separator: "; ")
+        + "</div>"
+    }
+    html.line(header + "</th>")
+    for cell in row.cells { self.cell(cell, scenario: scenario, into: &html) }
+    html.line("</tr>")
+  }
+
+  static func cell(_ cell: ReportModel.Cell, scenario: Scenario, into html: inout Page) {
+    let id = "c-\(scenario.id)--\(cell.profile)"
+    var classes = [cell.verdict.rawValue]
+    if cell.crashed { classes.append("crash") }
+    if cell.changed { classes.append("changed") }
+    html.line("<td id=\"\(e(id))\" class=\"\(classes.joined(separator: " "))\">")
+    html.line(
+      "<span class=\"verdict\">\(cell.verdict.symbol) \(cell.verdict.words)</span>"
+        + (cell.changed
+          ? " <span class=\"changed-mark\" title=\"changed from the previous profile\">Δ changed</span>"
+          : "")
+        + "<div class=\"headline\">\(cell.crashed ? "✖ " : "")\(e(cell.headline))</div>")
+    if !cell.path.isEmpty && cell.path != cell.headline {
+      html.line("<div class=\"path muted\">\(e(cell.path))</div>")
+    }
+    if !cell.evidence.isEmpty {
+      html.line(
+        "<div class=\"evidence\">evidence: \(cell.evidence.map(\.rawValue).joined(separator: ", "))</div>"
+      )
+    }
+    if let outcome = cell.outcome {
+      html.line("<details><summary>Steps and trace</summary>")
+      html.line("<ol start=\"0\">")
+      for step in outcome.steps { self.step(step, into: &html) }
+      html.line("</ol>")
+      if !cell.mismatches.isEmpty {
+        html.line("<p><strong>Differs from the expectation:</strong></p><ul>")
+        for item in cell.mismatches {
+          html.line(
+            "<li>step \(item.step): \(e(item.field)) wanted \(e(item.wanted)), got \(e(item.got)) "
+              + "(evidence: \(item.evidence.rawValue)\(item.source.map { "; source: " + e($0) } ?? ""))</li>"
+          )
+        }
+        html.line("</ul>")
+      }
+      html.line("</details>")
+    }
+    html.line(
+      "<a class=\"permalink cell-link\" href=\"#\(e(id))\" aria-label=\"Link to \(e(scenario.id)) under \(e(cell.profile))\">#</a>"
+    )
+    html.line("</td>")
+  }
+
+  static func step(_ step: StepOutcome, into html: inout Page) {
+    var text = "<li><strong>\(e(step.action))</strong> (device \(e(step.deviceOrientation.name))): "
+    if let error = step.error {
+      text += "<span class=\"error\">✖ \(e(error.name)): \(e(error.message))</span>"
+    } else {
+      text += "interface \(step.interfaceOrientation.name)"
+      if step.rotated { text += " (rotated)" }
+      if step.statusBarOrientation != step.interfaceOrientation {
+        text += ", status bar \(step.statusBarOrientation.name)"
+      }
+    }
+    text += "; supported " + e(step.supported.spoken) + "; decider " + e(step.decider ?? "none")
+    html.line(text)
+    if let transform = step.manualTransform {
+      html.line(
+        "<div class=\"transform\">Manual transform: rotate \(transform.rotationDegrees)°, center "
+          + "(\(transform.center.x), \(transform.center.y)), bounds "
+          + "\(transform.bounds.width)×\(transform.bounds.height)</div>")
+    }
+    for warning in step.warnings {
+      html.line("<div class=\"warning\">Console: \(e(warning))</div>")
+    }
+    if !step.trace.isEmpty {
+      html.line("<ul class=\"trace\">" + step.trace.map { "<li>\(e($0))</li>" }.joined() + "</ul>")
+    }
+    html.line("</li>")
+  }
+
+  static func footer(_ provenance: ReportModel.Provenance, into html: inout Page) {
+    html.line("<footer><h2>Provenance</h2><dl>")
+    html.line("<dt>Run</dt><dd>\(provenance.runID)</dd>")
+    html.line("<dt>Engine version</dt><dd>\(e(provenance.engineVersion))</dd>")
+    html.line("<dt>Catalogue hash</dt><dd><code>\(e(provenance.catalogueHash))</code></dd>")
+    for profile in provenance.profileHashes {
+      html.line("<dt>Profile \(e(profile.id))</dt><dd><code>\(e(profile.hash))</code></dd>")
+    }
+    if let generatedAt = provenance.generatedAt {
+      html.line("<dt>Generated</dt><dd>\(e(generatedAt))</dd>")
+    }
+    html.line("</dl><p>Made with rotationdb.</p></footer>")
+  }
+
+  static func e(_ text: String) -> String { escapeHTML(text) }
+
+  /// Filtering by text and tag. The page is complete without it.
+  static let script = """
+
+    (function () {
+      var form = document.getElementById('controls');
+      var q = document.getElementById('q'), tag = document.getElementById('tag');
+      var count = document.getElementById('count');
+      var rows = Array.prototype.slice.call(document.querySelectorAll('tr[data-text]'));
+      form.hidden = false;
+      form.addEventListener('submit', function (event) { event.preventDefault(); });
+      function apply() {
+        var text = q.value.toLowerCase(), wanted = tag.value, shown = 0;
+        rows.forEach(function (row) {
+          var tags = JSON.parse(row.getAttribute('data-tags'));
+          var visible = row.getAttribute('data-text').indexOf(text) >= 0 &&
+            (wanted === '' || tags.indexOf(wanted) >= 0);
+          row.hidden = !visible;
+          if (visible) shown++;
+        });
+        Array.prototype.forEach.call(document.querySelectorAll('tbody[data-group]'), function (group) {
+          group.hidden = group.querySelector('tr[data-text]:not([hidden])') === null;
+        });
+        count.textContent = shown + ' of ' + rows.length + ' scenarios';
+      }
+      q.addEventListener('input', apply);
+      tag.addEventListener('change', apply);
+      apply();
+    })();
+
+    """
+}
+
+/// An HTML document being written.
+struct Page {
+  private var body = ""
+  let title: String
+
+  init(title: String) { self.title = title }
+
+  mutating func line(_ text: String) {
+    body += text
+    body += "\n"
+  }
+
+  func finish() -> String {
+    """
+    <!DOCTYPE html>
+    <html lang="en">
+    <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="color-scheme" content="light dark">
+    <title>\(escapeHTML(title))</title>
+    <style>\(Page.style)</style>
+    </head>
+    <body>
+    \(body)</body>
+    </html>
+
+    """
+  }
+
+  static let style = """
+
+    :root { --bg: #ffffff; --fg: #1d1d1f; --muted: #6e6e73; --line: #d2d2d7; --head: #f5f5f7;
+      --match: #e3f4e6; --differs: #fde2e1; --crash: #fff1d6; --link: #0b5cad; }
+    @media (prefers-color-scheme: dark) {
+      :root { --bg: #161617; --fg: #f5f5f7; --muted: #a1a1a6; --line: #3a3a3c; --head: #232325;
+        --match: #16361d; --differs: #4a1c1a; --crash: #47370f; --link: #6cb4ff; }
+    }
+    * { box-sizing: border-box; }
+    body { margin: 0 auto; max-width: 1400px; padding: 1rem; background: var(--bg); color: var(--fg);
+      font: 14px/1.45 -apple-system, system-ui, "Segoe UI", Roboto, sans-serif; }
+    a { color: var(--link); }
+    h1 { font-size: 1.6rem; margin: 0.5rem 0; }
+    h2 { font-size: 1.2rem; margin: 1.5rem 0 0.5rem; }
+    .muted { color: var(--muted); font-size: 0.9em; }
+    .controls { display: flex; gap: 1rem; align-items: center; flex-wrap: wrap; margin: 0.5rem 0; }
+    .controls input, .controls select { font: inherit; padding: 0.25rem 0.4rem; }
+    table { border-collapse: collapse; width: 100%; }
+    caption { text-align: left; color: var(--muted); padding: 0.25rem 0; caption-side: top; }
+    th, td { border: 1px solid var(--line); padding: 0.4rem 0.5rem; vertical-align: top; text-align: left; }
+    thead th { position: sticky; top: 0; background: var(--head); z-index: 1; }
+    .summary td { text-align: right; }
+    tr.group th { background: var(--head); font-weight: 600; }
+    .matrix { table-layout: fixed; }
+    .matrix th, .matrix td { overflow-wrap: anywhere; }
+    .matrix thead th:first-child { width: 28%; }
+    .matrix tbody th { font-weight: normal; }
+    .matrix .title { font-weight: 600; }
+    .notes { font-style: italic; margin-top: 0.2rem; }
+    td.matches { background: var(--match); }
+    td.differs { background: var(--differs); }
+    td.crash { box-shadow: inset 4px 0 0 #d08700; }
+    .verdict { font-weight: 600; }
+    .headline { margin-top: 0.15rem; }
+    .changed-mark { font-weight: 700; }
+    td.changed { outline: 2px dashed var(--muted); outline-offset: -3px; }
+    .evidence, .path { font-size: 0.85em; }
+    details { margin-top: 0.3rem; }
+    details ol { padding-left: 1.4rem; }
+    .trace { font-size: 0.85em; color: var(--muted); padding-left: 1rem; }
+    .error { font-weight: 600; }
+    .permalink { text-decoration: none; }
+    .cell-link { float: right; font-size: 0.8em; opacity: 0.5; }
+    :target { outline: 3px solid var(--link); }
+    footer { margin-top: 2rem; color: var(--muted); }
+    footer dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.2rem 1rem; }
+    footer dd { margin: 0; word-break: break-all; }
+    @media print {
+      .controls, .cell-link { display: none !important; }
+      thead th { position: static; }
+      body { max-width: none; font-size: 10px; }
+      td.matches, td.differs { background: none; }
+      tr { break-inside: avoid; }
+    }
+
+    """
+}

@@ -1,0 +1,123 @@
+import RotationCore
+
+/// The compatibility report as GitHub-flavoured Markdown: a table per group and a details
+/// section per scenario. Every user string is escaped. Pure: the same model gives the same bytes.
+public enum MarkdownReport {
+  public static func render(_ model: ReportModel) -> String {
+    var out = "# \(md(model.title))\n\n"
+    out +=
+      "\(model.rows.count) scenarios under \(model.profiles.count) OS behaviour profiles, from run "
+      + "\(model.provenance.runID). Each cell shows the outcome of the last step and whether it "
+      + "matches the recorded expectation: ✓ matches, ✗ differs, – no expectation; Δ marks an "
+      + "outcome that differs from the previous profile's.\n\n"
+    out += "## Summary\n\n"
+    out += "| Profile | Scenarios | ✓ Match | ✗ Differ | – No expectation | Crashes | Δ Changed |\n"
+    out += "|---|--:|--:|--:|--:|--:|--:|\n"
+    for (profile, summary) in zip(model.profiles, model.summaries) {
+      out +=
+        "| \(md(profile.id)) (\(md(profile.name))) | \(summary.scenarios) | \(summary.matches) | "
+        + "\(summary.differs) | \(summary.unchecked) | \(summary.crashes) | \(summary.changed) |\n"
+    }
+    for group in model.groups {
+      out += "\n## \(md(group.name))\n\n"
+      out += "| Scenario | " + model.profiles.map { md($0.id) }.joined(separator: " | ") + " |\n"
+      out += "|---|" + String(repeating: "---|", count: model.profiles.count) + "\n"
+      for row in group.rows {
+        let scenario = row.scenario
+        out += "| [\(md(scenario.id))](#s-\(scenario.id)) \(md(scenario.title)) | "
+        out += row.cells.map(cellText).joined(separator: " | ") + " |\n"
+      }
+    }
+    out += "\n## Details\n"
+    for row in model.rows { out += details(row) }
+    out += "\n## Provenance\n\n"
+    out += "- Run: \(model.provenance.runID)\n"
+    out += "- Engine version: \(md(model.provenance.engineVersion))\n"
+    out += "- Catalogue hash: `\(model.provenance.catalogueHash)`\n"
+    for profile in model.provenance.profileHashes {
+      out += "- Profile \(md(profile.id)): `\(profile.hash)`\n"
+    }
+    if let generatedAt = model.provenance.generatedAt { out += "- Generated: \(md(generatedAt))\n" }
+    return out
+  }
+
+  static func md(_ text: String) -> String { md(text, atLineStart: false) }
+
+  static func cellText(_ cell: ReportModel.Cell) -> String {
+    var text = "\(cell.verdict.symbol) \(md(cell.headline))"
+    if cell.changed { text += " Δ" }
+    if !cell.evidence.isEmpty {
+      text += " <sub>\(cell.evidence.map(\.rawValue).joined(separator: ", "))</sub>"
+    }
+    return text
+  }
+
+  static func details(_ row: ReportModel.Row) -> String {
+    let scenario = row.scenario
+    var out =
+      "\n<a id=\"s-\(scenario.id)\"></a>\n\n### \(md(scenario.id)): \(md(scenario.title))\n\n"
+    out += "Device: \(scenario.device.displayName)"
+    if !scenario.tags.isEmpty { out += ". Tags: " + scenario.tags.map(md).joined(separator: ", ") }
+    out += ".\n"
+    if let notes = scenario.notes { out += "\n\(md(notes, atLineStart: true))\n" }
+    if !scenario.sources.isEmpty {
+      out += "\nSources: " + scenario.sources.map(md).joined(separator: "; ") + "\n"
+    }
+    out += "\n"
+    for cell in row.cells {
+      out += "- **\(md(cell.profile))**: \(cell.verdict.symbol) \(cell.verdict.words)"
+      if cell.changed { out += ", Δ changed from the previous profile" }
+      out += ". "
+      if let outcome = cell.outcome {
+        out +=
+          outcome.steps.map { step in
+            var text = "\(step.index) \(step.action): "
+            if let error = step.error { return text + "crash (\(md(error.name)))" }
+            text += step.interfaceOrientation.name + (step.rotated ? " (rotated)" : "")
+            if step.statusBarOrientation != step.interfaceOrientation {
+              text += ", status bar \(step.statusBarOrientation.name)"
+            }
+            if let transform = step.manualTransform {
+              text +=
+                ", manual transform \(transform.rotationDegrees)° about (\(transform.center.x), \(transform.center.y))"
+            }
+            return text
+          }.joined(separator: "; ") + "."
+      } else {
+        out += "Not run."
+      }
+      out += "\n"
+      for item in cell.mismatches {
+        out +=
+          "  - step \(item.step): \(md(item.field)) wanted \(md(item.wanted)), got \(md(item.got)) "
+          + "(evidence: \(item.evidence.rawValue)\(item.source.map { "; source: " + md($0) } ?? ""))\n"
+      }
+    }
+    return out
+  }
+
+  /// Escapes a user string for Markdown: inline punctuation is backslash-escaped, HTML is
+  /// written as entities, and line breaks become spaces. At the start of a line
+  /// (`atLineStart`), a leading character that would start a heading or list is escaped too.
+  public static func md(_ text: String, atLineStart: Bool = false) -> String {
+    var out = ""
+    for character in text {
+      switch character {
+      case "\\", "`", "*", "_", "[", "]", "|", "~": out += "\\" + String(character)
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "&": out += "&amp;"
+      case "\n", "\r", "\r\n": out += " "
+      default: out.append(character)
+      }
+    }
+    guard atLineStart else { return out }
+    if let first = out.first, "#-+=".contains(first) { out = "\\" + out }
+    if let dot = out.firstIndex(where: { !$0.isNumber }), dot != out.startIndex,
+      out[dot] == "." || out[dot] == ")"
+    {
+      out.insert("\\", at: dot)
+    }
+    return out
+  }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+/// The repository's top folder.
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .deletingLastPathComponent().deletingLastPathComponent()
+
+/// Headless Chromium's DOM of a page after its scripts ran.
+func chromiumDOM(_ file: URL) throws -> String {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/chromium")
+  process.arguments = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=2000", "--dump-dom",
+    file.absoluteString,
+  ]
+  let out = Pipe()
+  process.standardOutput = out
+  process.standardError = FileHandle.nullDevice
+  try process.run()
+  let data = out.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return String(decoding: data, as: UTF8.self)
+}
+
+@Suite("Reports end to end")
+struct ReportEndToEndTests {
+  @Test("publish in a fresh folder reproduces the committed Reports/, byte for byte, twice")
+  func publishedReportsAreCurrent() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let database = directory.appendingPathComponent("rotationdb.sqlite").path
+    let out = directory.appendingPathComponent("Reports").path
+    let first = try Binary.run(["publish", "--db", database, "--out-dir", out])
+    #expect(first.status == 0, "\(first.err)")
+    #expect(first.out.contains("Created \(database) with the built-in catalogue (37 scenarios)."))
+    #expect(
+      first.out.hasSuffix(
+        "Wrote \(out)/compatibility.html and \(out)/compatibility.md.\nAll expectations hold.\n"))
+    let html = try String(contentsOfFile: out + "/compatibility.html", encoding: .utf8)
+    let markdown = try String(contentsOfFile: out + "/compatibility.md", encoding: .utf8)
+    let second = try Binary.run(["publish", "--db", database, "--out-dir", out])
+    #expect(second.out.hasPrefix("Nothing changed since run 1; reusing it.\n"))
+    #expect(try String(contentsOfFile: out + "/compatibility.html", encoding: .utf8) == html)
+    #expect(try String(contentsOfFile: out + "/compatibility.md", encoding: .utf8) == markdown)
+    let committed = repositoryRoot.appendingPathComponent("Reports")
+    #expect(
+      try String(
+        contentsOf: committed.appendingPathComponent("compatibility.html"), encoding: .utf8)
+        == html,
+      "Reports/compatibility.html is stale: run 'swift run rotationdb publish' and commit Reports/")
+    #expect(
+      try String(contentsOf: committed.appendingPathComponent("compatibility.md"), encoding: .utf8)
+        == markdown,
+      "Reports/compatibility.md is stale: run 'swift run rotationdb publish' and commit Reports/")
+  }
+
+  @Test("Headless Chromium renders the HTML report: the matrix, every scenario, scripts as text")
+  func chromium() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let database = directory.appendingPathComponent("db.sqlite").path
+    let hostile = """
+      {"formatVersion": 1, "scenarios": [{"id": "hostile-title",
+        "title": "<script>document.title='pwned'</script> <img src=x onerror=\\"document.title='img'\\">",
+        "tags": ["<b>bold</b>"], "device": "iphone", "window": {}, "steps": [{"action": "launch"}]}]}
+      """
+    let catalogue = directory.appendingPathComponent("hostile.json")
+    try hostile.write(to: catalogue, atomically: true, encoding: .utf8)
+    #expect(try Binary.run(["import", "@builtin", catalogue.path, "--db", database]).status == 0)
+    #expect(try Binary.run(["run", "--db", database]).status == 0)
+    let page = directory.appendingPathComponent("report.html")
+    let report = try Binary.run(["report", "--out", page.path, "--db", database])
+    #expect(report.status == 0, "\(report.err)")
+    let dom = try chromiumDOM(page)
+    #expect(
+      dom.contains("<title>Rotation compatibility report</title>"),
+      "the title was changed: \(dom.prefix(300))")
+    #expect(dom.contains(#"<table class="matrix" id="matrix">"#))
+    let ids = try Binary.run(["scenarios", "--format", "json", "--db", database]).out
+    let rows = try #require(
+      try JSONSerialization.jsonObject(with: Data(ids.utf8)) as? [[String: Any]])
+    #expect(rows.count == 38)
+    for row in rows {
+      let id = try #require(row["id"] as? String)
+      #expect(dom.contains(#"<tr id="s-\#(id)""#), "\(id) is missing from the DOM")
+    }
+    #expect(dom.contains("&lt;script&gt;document.title='pwned'&lt;/script&gt;"))
+    #expect(!dom.contains("<img src=\"x\""))
+    #expect(dom.contains("38 of 38 scenarios"), "the filter script did not run")
+  }
+
+  @Test("report --format md and the diff reports write files atomically")
+  func formats() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let database = directory.appendingPathComponent("db.sqlite").path
+    #expect(try Binary.run(["import", "@builtin", "--db", database]).status == 0)
+    #expect(try Binary.run(["run", "--db", database]).status == 0)
+    let md = directory.appendingPathComponent("out/report.md").path
+    #expect(
+      try Binary.run(["report", "--format", "md", "--out", md, "--db", database]).status == 0)
+    #expect(
+      try String(contentsOfFile: md, encoding: .utf8).hasPrefix("# Rotation compatibility report\n")
+    )
+    let diff = try Binary.run(["diff", "--profiles", "5", "6+", "--format", "md", "--db", database])
+    #expect(
+      diff.out.hasPrefix(
+        "# Outcomes that differ between 5 and 6+\n\n20 scenarios behave differently."))
+    let html = try Binary.run(["diff", "--runs", "1", "1", "--format", "html", "--db", database])
+    #expect(html.out.contains("<p>No outcome changed.</p>"))
+    let files = try FileManager.default.contentsOfDirectory(
+      atPath: directory.appendingPathComponent("out").path)
+    #expect(files == ["report.md"])
+    #expect(try Binary.run(["report", "--format", "pdf", "--db", database]).status == 64)
+  }
+}

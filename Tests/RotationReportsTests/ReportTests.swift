@@ -1,0 +1,120 @@
+import RotationCore
+import RotationReports
+import Testing
+
+/// A small report built in memory: two scenarios, one of them hostile, under all profiles.
+func fixtureModel() throws -> ReportModel {
+  let text = #"""
+    {"formatVersion": 1, "scenarios": [
+      {"id": "nav-portrait", "title": "Navigation | portrait `first` screen", "tags": ["navigation"],
+       "notes": "Pipes | backticks ` and *stars*", "sources": ["iOS 6 release notes"],
+       "device": "iphone",
+       "window": {"rootViewController": {"name": "nav", "kind": "navigationController",
+         "children": [{"name": "first", "supportedInterfaceOrientations": "portrait",
+                       "shouldAutorotateToInterfaceOrientation": ["portrait"]}]}},
+       "steps": [{"action": "launch"}, {"action": "rotate", "deviceOrientation": "landscapeLeft"}],
+       "expect": [{"profiles": ["*"], "step": 1, "interfaceOrientation": "portrait", "evidence": "observed"}]},
+      {"id": "hostile", "title": "<script>alert('x')</script> & \"quotes\"",
+       "tags": ["<b>tag</b>", "a|b"], "notes": "# not a heading\n- not a list <img src=x onerror=alert(1)>",
+       "sources": ["[link](javascript:alert(1))"], "device": "ipad",
+       "infoPlist": {"UISupportedInterfaceOrientations~ipad": ["landscapeLeft"]},
+       "window": {"rootViewController": {"name": "<i>root</i>", "supportedInterfaceOrientations": "portrait"}},
+       "steps": [{"action": "launch"}]}
+    ]}
+    """#
+  let catalogue = try Catalogue.decode(Array(text.utf8))
+  let outcomes = catalogue.scenarios.flatMap { scenario in
+    Profile.builtIn.map { Evaluator(profile: $0).evaluate(scenario) }
+  }
+  return ReportModel.build(
+    title: "Fixture report", scenarios: catalogue.scenarios, profiles: Profile.builtIn,
+    outcomes: outcomes,
+    provenance: ReportModel.Provenance(
+      runID: 7, engineVersion: Engine.version, catalogueHash: "c0ffee",
+      profileHashes: Profile.builtIn.map {
+        ReportModel.ProfileHash(id: $0.id, hash: String($0.contentHash.prefix(12)))
+      }))
+}
+
+@Suite("Reports")
+struct ReportTests {
+  @Test("The model counts matches, mismatches, crashes and changes per profile")
+  func model() throws {
+    let model = try fixtureModel()
+    #expect(model.profiles.map(\.id) == ["2.0", "2.1+", "5", "6+"])
+    #expect(model.groups.map(\.name) == ["navigation", "<b>tag</b>"])
+    let six = try #require(model.summaries.last)
+    #expect(
+      six
+        == ReportModel.Summary(
+          profile: "6+", scenarios: 2, matches: 0, differs: 1, unchecked: 1, crashes: 1, changed: 2)
+    )
+    let cell = model.rows[0].cells[3]
+    #expect(cell.verdict == .differs)
+    #expect(cell.headline == "landscapeRight")
+    #expect(cell.path == "portrait → landscapeRight")
+    #expect(cell.changed)
+    #expect(model.rows[1].cells[3].headline == "crash: UIApplicationInvalidInterfaceOrientation")
+  }
+
+  @Test("HTML matches its golden file")
+  func htmlGolden() throws {
+    try assertSnapshot(HTMLReport.render(try fixtureModel()), named: "fixture.html")
+  }
+
+  @Test("Markdown matches its golden file")
+  func markdownGolden() throws {
+    try assertSnapshot(MarkdownReport.render(try fixtureModel()), named: "fixture.md")
+  }
+
+  @Test("Rendering is deterministic")
+  func deterministic() throws {
+    #expect(HTMLReport.render(try fixtureModel()) == HTMLReport.render(try fixtureModel()))
+    #expect(MarkdownReport.render(try fixtureModel()) == MarkdownReport.render(try fixtureModel()))
+  }
+
+  @Test("HTML escapes every user string")
+  func htmlEscaping() throws {
+    let html = HTMLReport.render(try fixtureModel())
+    #expect(!html.contains("<script>alert"))
+    #expect(!html.contains("<img"))
+    #expect(!html.contains("<b>tag"))
+    #expect(!html.contains("<i>root"))
+    #expect(
+      html.contains("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; &quot;quotes&quot;"))
+    #expect(html.components(separatedBy: "<script>").count == 2)  // only the page's own script
+  }
+
+  @Test("Markdown escapes pipes, backticks, HTML and line starts")
+  func markdownEscaping() throws {
+    let md = MarkdownReport.render(try fixtureModel())
+    #expect(md.contains(#"Navigation \| portrait \`first\` screen"#))
+    #expect(
+      md.contains("&lt;script&gt;alert('x')&lt;/script&gt; &amp; &quot;quotes&quot;") == false)
+    #expect(md.contains("&lt;script&gt;alert('x')&lt;/script&gt; &amp; \"quotes\""))
+    #expect(md.contains(##"\# not a heading - not a list &lt;img src=x onerror=alert(1)&gt;"##))
+    #expect(md.contains(#"\[link\](javascript:alert(1))"#))
+    #expect(!md.contains("<b>"))
+    for line in md.split(separator: "\n") where line.hasPrefix("| ") {
+      // Every table row has as many unescaped pipes as the header: no cell is split.
+      let pipes = line.replacingOccurrences(of: #"\|"#, with: "").filter { $0 == "|" }.count
+      #expect(pipes == 6 || pipes == 8, "\(line)")
+    }
+  }
+
+  @Test(
+    "MarkdownReport.md escapes what would change the structure",
+    arguments: [
+      ("a|b", #"a\|b"#), ("2.0", #"2\.0"#), ("`code`", #"\`code\`"#), ("<b>", "&lt;b&gt;"),
+      ("# x", ##"\# x"##),
+      ("- x", #"\- x"#), ("1. x", #"1\. x"#), ("two\nlines", "two lines"), ("*em*", #"\*em\*"#),
+    ] as [(String, String)])
+  func mdEscape(input: String, output: String) {
+    #expect(MarkdownReport.md(input, atLineStart: true) == output)
+  }
+
+  @Test("Inside a line, list and heading markers stay as they are")
+  func mdInline() {
+    #expect(MarkdownReport.md("2.0 # - x", atLineStart: false) == "2.0 # - x")
+  }
+}
