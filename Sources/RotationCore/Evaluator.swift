@@ -282,11 +282,11 @@ struct Run {
         "The controller accepts the launch orientation \(statusBar.name): UIKit rotates the views to it."
       )
     } else if let first = firstSupported(decision.supported) {
-      interface = first
-      statusBar = first
       note(
         .launchChoice,
         "The controller refuses \(statusBar.name): UIKit rotates to the supported \(first.name).")
+      interface = first
+      statusBar = first
     }
     guard let held = device.interfaceOrientation else {
       note(.invalidDeviceOrientation, "The device is \(device.name): no device-driven rotation.")
