@@ -9,6 +9,8 @@ let package = Package(
   targets: [
     // The shared rule core: pure, deterministic, no I/O. Imports nothing of ours.
     .target(name: "RotationCore"),
+    // The generated configuration space: every combination of the dimensions that matter.
+    .target(name: "RotationSpace", dependencies: ["RotationCore"]),
     // The built-in catalogue, embedded in the binary as data.
     .target(name: "RotationCatalogue", resources: [.embedInCode("catalogue.json")]),
     // SQLite from Debian's libsqlite3-dev.
@@ -31,7 +33,12 @@ let package = Package(
       name: "RotationCLI",
       dependencies: [
         "RotationCore", "RotationCatalogue", "RotationStore", "RotationRunner", "RotationReports",
+        "RotationSpace",
       ]),
+    // The benchmarks: an executable that prints each figure, its baseline and their ratio.
+    .executableTarget(
+      name: "RotationBenchmarks",
+      dependencies: ["RotationCore", "RotationSpace", "RotationStore", "RotationRunner", "RotationReports"]),
     // The one-file entry point.
     .executableTarget(name: "rotationdb", dependencies: ["RotationCLI"]),
     .testTarget(name: "RotationCoreTests", dependencies: ["RotationCore", "RotationCatalogue"]),

@@ -1,0 +1,313 @@
+import RotationCore
+
+/// Every combination of the configuration dimensions that matter to rotation: the idiom, the
+/// Info.plist's orientations, the app delegate's mask, the root controller (kind, forwarding or
+/// not, its overrides and its visible child's), the launch orientation and a step script.
+///
+/// Scenarios are made on demand from their index, so a space of a million is never held in
+/// memory; ids are stable and readable: the same index always gives the same scenario.
+public struct ConfigurationSpace: Sendable {
+  public let name: String
+  let idioms: [Idiom]
+  let plists: [Choice<InfoPlist>]
+  let delegates: [Choice<MaskValue?>]
+  let launches: [Choice<DeviceOrientation>]
+  /// Every (tree, script) pair: scripts depend on the root (a push needs a navigation
+  /// controller), so they are enumerated together.
+  let pairs: [(tree: Tree, script: Script)]
+
+  /// A labelled value of a dimension; the label goes into the scenario id.
+  struct Choice<Value: Sendable>: Sendable {
+    var label: String
+    var value: Value
+  }
+
+  /// The number of scenarios.
+  public var count: Int { idioms.count * plists.count * delegates.count * launches.count * pairs.count }
+
+  /// The names of the dimensions, in id order.
+  public static let dimensionNames = [
+    "device", "plist", "delegate", "root", "rootAnswers", "childAnswers", "launch", "script",
+  ]
+
+  /// The space's dimensions and their values for a scenario index, by dimension name.
+  public func dimensions(at index: Int) -> [(name: String, value: String)] {
+    let (idiom, plist, delegate, launch, pair) = digits(index)
+    let tree = pairs[pair].tree
+    return [
+      ("device", idioms[idiom].rawValue), ("plist", plists[plist].label),
+      ("delegate", delegates[delegate].label), ("root", tree.kind.label),
+      ("rootAnswers", tree.rootAnswers.label), ("childAnswers", tree.childAnswers?.label ?? "-"),
+      ("launch", launches[launch].label), ("script", pairs[pair].script.label),
+    ]
+  }
+
+  private func digits(_ index: Int) -> (Int, Int, Int, Int, Int) {
+    precondition((0..<count).contains(index), "scenario index \(index) is outside the space")
+    var rest = index
+    let pair = rest % pairs.count
+    rest /= pairs.count
+    let launch = rest % launches.count
+    rest /= launches.count
+    let delegate = rest % delegates.count
+    rest /= delegates.count
+    let plist = rest % plists.count
+    rest /= plists.count
+    return (rest, plist, delegate, launch, pair)
+  }
+
+  /// The scenario with this index.
+  public func scenario(at index: Int) -> Scenario {
+    let (idiom, plist, delegate, launch, pair) = digits(index)
+    let (tree, script) = pairs[pair]
+    let id = [
+      idioms[idiom].rawValue, plists[plist].label, delegates[delegate].label, tree.label,
+      launches[launch].label, script.label,
+    ].joined(separator: ".")
+    return Scenario(
+      id: id,
+      title: "\(idioms[idiom].displayName), \(tree.title), \(script.title)",
+      tags: ["generated", tree.kind.label],
+      device: idioms[idiom], infoPlist: plists[plist].value,
+      appDelegate: AppDelegate(supportedInterfaceOrientationsForWindow: delegates[delegate].value),
+      window: .rootViewController(tree.root),
+      steps: [.launch(launches[launch].value)] + script.steps(tree))
+  }
+}
+
+/// A controller's answers: the overrides of one generated controller.
+struct Answers: Sendable {
+  var label: String
+  var overrides: Overrides
+
+  static let all: [Answers] = [
+    Answers(label: "none", overrides: Overrides()),
+    Answers(label: "noauto", overrides: Overrides(shouldAutorotate: false)),
+    Answers(
+      label: "portrait",
+      overrides: Overrides(
+        supportedInterfaceOrientations: .named("portrait"),
+        shouldAutorotateToInterfaceOrientation: [.portrait])),
+    Answers(
+      label: "landscape",
+      overrides: Overrides(
+        supportedInterfaceOrientations: .named("landscape"),
+        shouldAutorotateToInterfaceOrientation: [.landscapeLeft, .landscapeRight])),
+    Answers(
+      label: "all",
+      overrides: Overrides(
+        supportedInterfaceOrientations: .named("all"),
+        shouldAutorotateToInterfaceOrientation: InterfaceOrientation.contractOrder)),
+    Answers(
+      label: "legacy",
+      overrides: Overrides(
+        shouldAutorotateToInterfaceOrientation: [.portrait, .landscapeLeft, .landscapeRight])),
+    // UIInterfaceOrientationLandscapeLeft (4) returned where a mask is expected (rules §12.8).
+    Answers(
+      label: "enum4",
+      overrides: Overrides(
+        supportedInterfaceOrientations: .raw(4), shouldAutorotateToInterfaceOrientation: [.portrait])),
+    Answers(
+      label: "abud", overrides: Overrides(supportedInterfaceOrientations: .named("allButUpsideDown"))),
+  ]
+}
+
+/// The root controller's shape.
+struct Tree: Sendable {
+  enum Kind: Sendable, CaseIterable {
+    case plain, navigation, navigationForwarding, tabBar, tabBarForwarding, page, pageForwarding
+
+    var label: String {
+      switch self {
+      case .plain: "vc"
+      case .navigation: "nav"
+      case .navigationForwarding: "navfwd"
+      case .tabBar: "tab"
+      case .tabBarForwarding: "tabfwd"
+      case .page: "page"
+      case .pageForwarding: "pagefwd"
+      }
+    }
+
+    var controllerKind: Controller.Kind {
+      switch self {
+      case .plain: .viewController
+      case .navigation, .navigationForwarding: .navigationController
+      case .tabBar, .tabBarForwarding: .tabBarController
+      case .page, .pageForwarding: .pageViewController
+      }
+    }
+
+    var forwards: Bool { [.navigationForwarding, .tabBarForwarding, .pageForwarding].contains(self) }
+  }
+
+  var kind: Kind
+  var rootAnswers: Answers
+  var childAnswers: Answers?
+
+  var label: String {
+    "\(kind.label)-\(rootAnswers.label)" + (childAnswers.map { "-\($0.label)" } ?? "")
+  }
+
+  var title: String {
+    "\(kind.controllerKind.rawValue)\(kind.forwards ? " (forwarding)" : "") answering "
+      + rootAnswers.label + (childAnswers.map { ", child answering \($0.label)" } ?? "")
+  }
+
+  var root: Controller {
+    var children: [Controller] = []
+    if let childAnswers {
+      children.append(Controller(name: "child", overrides: childAnswers.overrides))
+      if kind.controllerKind == .tabBarController { children.append(Controller(name: "other")) }
+    }
+    return Controller(
+      name: "root", kind: kind.controllerKind, overrides: rootAnswers.overrides,
+      forwardsToChild: kind.forwards, children: children)
+  }
+
+  static var all: [Tree] {
+    var trees: [Tree] = []
+    for kind in Kind.allCases {
+      for root in Answers.all {
+        if kind == .plain {
+          trees.append(Tree(kind: kind, rootAnswers: root, childAnswers: nil))
+        } else {
+          for child in Answers.all { trees.append(Tree(kind: kind, rootAnswers: root, childAnswers: child)) }
+        }
+      }
+    }
+    return trees
+  }
+}
+
+/// What happens after launch.
+struct Script: Sendable {
+  var label: String
+  var title: String
+  var steps: @Sendable (Tree) -> [Step]
+  /// The roots it applies to.
+  var applies: @Sendable (Tree.Kind) -> Bool = { _ in true }
+
+  static let landscape = Controller(
+    name: "pushed",
+    overrides: Overrides(
+      supportedInterfaceOrientations: .named("landscape"),
+      shouldAutorotateToInterfaceOrientation: [.landscapeLeft, .landscapeRight]))
+
+  static let all: [Script] = [
+    Script(label: "rot-ll", title: "rotate to landscapeLeft") { _ in [.rotate(.landscapeLeft)] },
+    Script(label: "rot-lr", title: "rotate to landscapeRight") { _ in [.rotate(.landscapeRight)] },
+    Script(label: "rot-ud", title: "rotate upside down") { _ in [.rotate(.portraitUpsideDown)] },
+    Script(label: "faceup-ll", title: "face up, then landscapeLeft") { _ in
+      [.rotate(.faceUp), .rotate(.landscapeLeft)]
+    },
+    Script(label: "present", title: "present a landscape controller full screen, turn, dismiss") { _ in
+      var video = landscape
+      video.name = "presented"
+      video.overrides.preferredInterfaceOrientationForPresentation = .orientation(.landscapeRight)
+      return [.present(video, style: .fullScreen), .rotate(.landscapeLeft), .dismiss]
+    },
+    Script(label: "sheet", title: "present a portrait form sheet, turn") { _ in
+      let sheet = Controller(
+        name: "sheet",
+        overrides: Overrides(
+          supportedInterfaceOrientations: .named("portrait"),
+          shouldAutorotateToInterfaceOrientation: [.portrait]))
+      return [.present(sheet, style: .formSheet), .rotate(.landscapeLeft)]
+    },
+    Script(label: "attempt", title: "turn, unlock all orientations, attemptRotationToDeviceOrientation") { tree in
+      let target = tree.childAnswers != nil && tree.kind.forwards ? "child" : "root"
+      return [
+        .rotate(.landscapeLeft),
+        .update(
+          controller: target,
+          ControllerUpdate(
+            shouldAutorotate: .some(nil), supportedInterfaceOrientations: .some(.named("all")),
+            shouldAutorotateToInterfaceOrientation: .some(InterfaceOrientation.contractOrder))),
+        .attemptRotationToDeviceOrientation,
+      ]
+    },
+    Script(
+      label: "push-ll", title: "push a landscape controller, turn",
+      steps: { _ in [.push(landscape, onto: nil), .rotate(.landscapeLeft)] },
+      applies: { $0 == .navigation || $0 == .navigationForwarding }),
+    Script(
+      label: "push-pop", title: "turn, push a landscape controller, pop, turn back",
+      steps: { _ in [.rotate(.landscapeLeft), .push(landscape, onto: nil), .pop(from: nil), .rotate(.portrait)] },
+      applies: { $0 == .navigation || $0 == .navigationForwarding }),
+    Script(
+      label: "tab-ll", title: "select the other tab, turn",
+      steps: { _ in [.selectTab(1, tabBar: nil), .rotate(.landscapeLeft)] },
+      applies: { $0 == .tabBar || $0 == .tabBarForwarding }),
+  ]
+}
+
+extension ConfigurationSpace {
+  static let allPlists: [Choice<InfoPlist>] = [
+    Choice(label: "pl-none", value: InfoPlist()),
+    Choice(label: "pl-p", value: InfoPlist(supportedInterfaceOrientations: [.portrait])),
+    Choice(label: "pl-l", value: InfoPlist(supportedInterfaceOrientations: [.landscapeLeft, .landscapeRight])),
+    Choice(label: "pl-lr", value: InfoPlist(supportedInterfaceOrientations: [.landscapeRight, .landscapeLeft])),
+    Choice(
+      label: "pl-abud",
+      value: InfoPlist(supportedInterfaceOrientations: [.portrait, .landscapeLeft, .landscapeRight])),
+    Choice(label: "pl-all", value: InfoPlist(supportedInterfaceOrientations: InterfaceOrientation.contractOrder)),
+    Choice(
+      label: "pl-p-ipadall",
+      value: InfoPlist(
+        supportedInterfaceOrientations: [.portrait],
+        supportedInterfaceOrientationsPad: InterfaceOrientation.contractOrder)),
+    Choice(
+      label: "pl-all-ipadl",
+      value: InfoPlist(
+        supportedInterfaceOrientations: InterfaceOrientation.contractOrder,
+        supportedInterfaceOrientationsPad: [.landscapeLeft, .landscapeRight])),
+    Choice(label: "io-lr", value: InfoPlist(interfaceOrientation: .landscapeRight)),
+    Choice(label: "io-lr-hidden", value: InfoPlist(interfaceOrientation: .landscapeRight, statusBarHidden: true)),
+  ]
+
+  static let allDelegates: [Choice<MaskValue?>] = [
+    Choice(label: "dg-none", value: nil),
+    Choice(label: "dg-all", value: .named("all")),
+    Choice(label: "dg-abud", value: .named("allButUpsideDown")),
+    Choice(label: "dg-p", value: .named("portrait")),
+    Choice(label: "dg-l", value: .named("landscape")),
+    Choice(label: "dg-zero", value: .raw(0)),
+  ]
+
+  static let allLaunches: [Choice<DeviceOrientation>] = [
+    Choice(label: "at-p", value: .portrait), Choice(label: "at-ll", value: .landscapeLeft),
+    Choice(label: "at-faceup", value: .faceUp),
+  ]
+
+  static func pairs(trees: [Tree], scripts: [Script]) -> [(tree: Tree, script: Script)] {
+    trees.flatMap { tree in scripts.filter { $0.applies(tree.kind) }.map { (tree, $0) } }
+  }
+
+  /// The full space: over a million scenarios.
+  public static let standard = ConfigurationSpace(
+    name: "standard", idioms: Idiom.allCases, plists: allPlists, delegates: allDelegates,
+    launches: allLaunches, pairs: pairs(trees: Tree.all, scripts: Script.all))
+
+  /// A small space for tests and quick looks.
+  public static let small: ConfigurationSpace = {
+    let answers = Answers.all.filter { ["none", "portrait", "landscape"].contains($0.label) }
+    var trees: [Tree] = []
+    for kind in [Tree.Kind.plain, .navigation, .navigationForwarding, .tabBar] {
+      for root in answers {
+        if kind == .plain {
+          trees.append(Tree(kind: kind, rootAnswers: root, childAnswers: nil))
+        } else {
+          for child in answers { trees.append(Tree(kind: kind, rootAnswers: root, childAnswers: child)) }
+        }
+      }
+    }
+    return ConfigurationSpace(
+      name: "small", idioms: Idiom.allCases, plists: Array(allPlists.prefix(3)),
+      delegates: Array(allDelegates.prefix(2)), launches: [allLaunches[0]],
+      pairs: pairs(trees: trees, scripts: Script.all.filter { ["rot-ll", "present", "push-ll"].contains($0.label) }))
+  }()
+
+  /// The spaces by name.
+  public static let named: [String: ConfigurationSpace] = ["standard": standard, "small": small]
+}
