@@ -100,19 +100,4 @@ public struct ControllerUpdate: Sendable, Hashable {
     self.preferredInterfaceOrientationForPresentation = preferredInterfaceOrientationForPresentation
     self.forwardsToChild = forwardsToChild
   }
-
-  /// Applies the change.
-  public func apply(to overrides: inout Overrides, forwardsToChild forwards: inout Bool) {
-    if let value = shouldAutorotate { overrides.shouldAutorotate = value }
-    if let value = supportedInterfaceOrientations {
-      overrides.supportedInterfaceOrientations = value
-    }
-    if let value = shouldAutorotateToInterfaceOrientation {
-      overrides.shouldAutorotateToInterfaceOrientation = value
-    }
-    if let value = preferredInterfaceOrientationForPresentation {
-      overrides.preferredInterfaceOrientationForPresentation = value
-    }
-    if let value = forwardsToChild { forwards = value }
-  }
 }

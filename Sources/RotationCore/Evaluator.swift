@@ -46,9 +46,7 @@ struct Decision {
 /// The trace lines of the step being evaluated. A reference, so that rules can write to it
 /// while they read the run's state.
 final class Log {
-  let enabled: Bool
   var lines: [String] = []
-  init(enabled: Bool) { self.enabled = enabled }
 }
 
 /// One evaluation: the state of the simulated app, step by step.
@@ -63,7 +61,8 @@ struct Run {
   var statusBar: InterfaceOrientation = .portrait
   var device: DeviceOrientation = .portrait
   var launched = false
-  let log: Log
+  /// Nil when tracing is off: no trace text is built at all.
+  let log: Log?
   var warnings: [String] = []
 
   init(scenario: Scenario, profile: Profile, tracing: Bool) {
@@ -71,20 +70,20 @@ struct Run {
     self.profile = profile
     self.tracing = tracing
     self.hierarchy = Hierarchy(window: scenario.window)
-    self.log = Log(enabled: tracing)
+    self.log = tracing ? Log() : nil
   }
 
   var isModern: Bool { parameters.autorotation == .supportedInterfaceOrientations }
 
   func note(_ rule: Rule, _ text: @autoclosure () -> String) {
-    if log.enabled { log.lines.append("\(text()) (\(rule.citation))") }
+    if let log { log.lines.append("\(text()) (\(rule.citation))") }
   }
 
   /// An inferred rule decided: the trace names the profile parameter that chose it.
   func inferred(
     _ rule: Rule, parameter: String, value: String, _ text: @autoclosure () -> String
   ) {
-    if log.enabled {
+    if let log {
       log.lines.append(
         "\(text()) (\(rule.citation); inferred rule, parameter \(parameter) = \(value))")
     }
@@ -95,7 +94,7 @@ struct Run {
   mutating func execute() -> Outcome {
     var outcomes: [StepOutcome] = []
     for (index, step) in scenario.steps.enumerated() {
-      log.lines = []
+      log?.lines = []
       warnings = []
       let before = interface
       var decision: Decision
@@ -126,7 +125,7 @@ struct Run {
           interfaceOrientation: interface, statusBarOrientation: statusBar,
           rotated: interface != before, decider: decision.decider, supported: decision.supported,
           error: decision.failure, manualTransform: transform,
-          warnings: warnings, trace: log.lines))
+          warnings: warnings, trace: log?.lines ?? []))
       if decision.failure != nil {
         return Outcome(
           scenario: scenario.id, profile: profile.id, crashed: true, steps: outcomes)
@@ -471,13 +470,13 @@ struct Run {
       else {
         note(
           .badPreferred,
-          "\(hierarchy.nodes[preferred.answerer].label).preferredInterfaceOrientationForPresentation "
+          "\(hierarchy.label(preferred.answerer)).preferredInterfaceOrientationForPresentation "
             + "→ \(preferred.value.spoken), not in \(decision.supported.spoken).")
         return nil
       }
       note(
         .presentation,
-        "\(hierarchy.nodes[preferred.answerer].label).preferredInterfaceOrientationForPresentation "
+        "\(hierarchy.label(preferred.answerer)).preferredInterfaceOrientationForPresentation "
           + "→ \(orientation.name).")
       return orientation
     }

@@ -2,22 +2,53 @@
 ///
 /// Structure only: no rotation rule lives here. The catalogue validator runs the same steps
 /// through it, so a step that names a missing controller is an input error at load time.
+/// Nodes are plain values (children are found through their parent index), so copying a
+/// hierarchy for another profile's evaluation costs one allocation.
 public struct Hierarchy: Sendable {
-  /// One controller, with its children as indices into ``nodes``.
+  /// One controller's answers and place in the tree.
   public struct Node: Sendable {
-    public var name: String
     public var kind: Controller.Kind
-    public var displayClass: String
-    public var overrides: Overrides
-    public var forwardsToChild: Bool
-    public var children: [Int]
+    /// The parent's index, or -1 for a controller installed in the window or presented.
+    public var parent: Int
+    /// False once popped: no longer a child of its navigation controller.
+    public var attached: Bool
     public var selectedIndex: Int
+    public var forwardsToChild: Bool
+    public var answers: Answers
+  }
 
-    /// `Name (Class)`, as traces show a controller.
-    public var label: String { "\(name) (\(displayClass))" }
+  /// A controller's overridden answers, as masks. Nil means not overridden.
+  public struct Answers: Sendable, Equatable {
+    public var shouldAutorotate: Bool?
+    public var supportedInterfaceOrientations: OrientationMask?
+    public var shouldAutorotateToInterfaceOrientation: OrientationMask?
+    public var preferredInterfaceOrientationForPresentation: PreferredOrientation?
+
+    init(_ overrides: Overrides) {
+      shouldAutorotate = overrides.shouldAutorotate
+      supportedInterfaceOrientations = overrides.supportedInterfaceOrientations?.mask
+      shouldAutorotateToInterfaceOrientation = overrides.shouldAutorotateToInterfaceOrientation.map(
+        OrientationMask.init)
+      preferredInterfaceOrientationForPresentation =
+        overrides.preferredInterfaceOrientationForPresentation
+    }
+
+    mutating func apply(_ change: ControllerUpdate) {
+      if let value = change.shouldAutorotate { shouldAutorotate = value }
+      if let value = change.supportedInterfaceOrientations { supportedInterfaceOrientations = value?.mask }
+      if let value = change.shouldAutorotateToInterfaceOrientation {
+        shouldAutorotateToInterfaceOrientation = value.map(OrientationMask.init)
+      }
+      if let value = change.preferredInterfaceOrientationForPresentation {
+        preferredInterfaceOrientationForPresentation = value
+      }
+    }
   }
 
   public private(set) var nodes: [Node] = []
+  /// Names and display classes, by node index.
+  public private(set) var names: [String] = []
+  public private(set) var classes: [String] = []
   /// `window.rootViewController`.
   public private(set) var root: Int?
   /// Controllers whose views were added with `addSubview:`, in order.
@@ -33,40 +64,68 @@ public struct Hierarchy: Sendable {
 
   public init(window: Window) {
     switch window {
-    case .rootViewController(let controller): root = add(controller)
-    case .subviews(let controllers): subviews = controllers.map { add($0) }
+    case .rootViewController(let controller): root = add(controller, parent: -1)
+    case .subviews(let controllers): subviews = controllers.map { add($0, parent: -1) }
     case .empty: break
     }
   }
 
-  private mutating func add(_ controller: Controller) -> Int {
+  private mutating func add(_ controller: Controller, parent: Int) -> Int {
     let index = nodes.count
     nodes.append(
       Node(
-        name: controller.name, kind: controller.kind, displayClass: controller.displayClass,
-        overrides: controller.overrides, forwardsToChild: controller.forwardsToChild,
-        children: [], selectedIndex: controller.selectedIndex ?? 0))
-    let children = controller.children.map { add($0) }
-    nodes[index].children = children
+        kind: controller.kind, parent: parent, attached: true,
+        selectedIndex: controller.selectedIndex ?? 0, forwardsToChild: controller.forwardsToChild,
+        answers: Answers(controller.overrides)))
+    names.append(controller.name)
+    classes.append(controller.displayClass)
+    for child in controller.children { _ = add(child, parent: index) }
     return index
   }
 
+  /// `Name (Class)`, as traces show a controller.
+  public func label(_ index: Int) -> String { "\(names[index]) (\(classes[index]))" }
+
   /// The controller with this name, whether on screen or not.
-  public func index(named name: String) -> Int? { nodes.firstIndex { $0.name == name } }
+  public func index(named name: String) -> Int? { names.firstIndex(of: name) }
 
   /// The window's controller: the root view controller, else the first subview's (rules §1.4).
   public var windowController: Int? { root ?? subviews.first }
 
+  /// The attached children of a controller, in order (navigation: bottom first).
+  public func children(of index: Int) -> [Int] {
+    nodes.indices.filter { nodes[$0].parent == index && nodes[$0].attached }
+  }
+
+  /// The number of attached children.
+  public func childCount(of index: Int) -> Int {
+    var count = 0
+    for node in nodes where node.parent == index && node.attached { count += 1 }
+    return count
+  }
+
+  /// The attached child at a position, without building the list.
+  func child(of index: Int, at position: Int) -> Int? {
+    var seen = 0
+    for candidate in nodes.indices where nodes[candidate].parent == index && nodes[candidate].attached {
+      if seen == position { return candidate }
+      seen += 1
+    }
+    return nil
+  }
+
   /// The visible child: top of a navigation stack, selected tab, current (first) page.
   public func visibleChild(of index: Int) -> Int? {
-    let node = nodes[index]
-    switch node.kind {
+    switch nodes[index].kind {
     case .viewController: return nil
-    case .navigationController: return node.children.last
-    case .tabBarController:
-      return node.children.indices.contains(node.selectedIndex)
-        ? node.children[node.selectedIndex] : nil
-    case .pageViewController: return node.children.first
+    case .navigationController:
+      var last: Int?
+      for candidate in nodes.indices where nodes[candidate].parent == index && nodes[candidate].attached {
+        last = candidate
+      }
+      return last
+    case .tabBarController: return child(of: index, at: nodes[index].selectedIndex)
+    case .pageViewController: return child(of: index, at: 0)
     }
   }
 
@@ -84,14 +143,14 @@ public struct Hierarchy: Sendable {
     return path
   }
 
-  /// Every controller reachable from the window or a presentation.
-  public var onScreen: Set<Int> {
-    var seen = Set<Int>()
-    var stack = subviews + (root.map { [$0] } ?? []) + presented.map(\.node)
-    while let index = stack.popLast() {
-      if seen.insert(index).inserted { stack += nodes[index].children }
+  /// Whether a controller is reachable from the window or a presentation.
+  public func isOnScreen(_ index: Int) -> Bool {
+    var current = index
+    while nodes[current].parent >= 0 {
+      guard nodes[current].attached else { return false }
+      current = nodes[current].parent
     }
-    return seen
+    return current == root || subviews.contains(current) || presented.contains { $0.node == current }
   }
 
   /// Applies the structural part of a step.
@@ -103,33 +162,30 @@ public struct Hierarchy: Sendable {
     case .push(let controller, let onto):
       let navigation = try container(named: onto, kind: .navigationController, key: "onto")
       try requireNew(controller)
-      let index = add(controller)
-      nodes[navigation].children.append(index)
+      _ = add(controller, parent: navigation)
     case .pop(let from):
       let navigation = try container(named: from, kind: .navigationController, key: "from")
-      guard nodes[navigation].children.count > 1 else {
+      guard childCount(of: navigation) > 1, let top = visibleChild(of: navigation) else {
         throw Failure(
           key: nil,
-          message:
-            "cannot pop: navigation controller '\(nodes[navigation].name)' holds only its root")
+          message: "cannot pop: navigation controller '\(names[navigation])' holds only its root")
       }
-      nodes[navigation].children.removeLast()
+      nodes[top].attached = false
     case .selectTab(let tab, let tabBar):
       let bar = try container(named: tabBar, kind: .tabBarController, key: "tabBar")
-      let count = nodes[bar].children.count
+      let count = childCount(of: bar)
       guard (0..<count).contains(tab) else {
         throw Failure(
           key: "index",
-          message: "tab index \(tab) is out of range: '\(nodes[bar].name)' has \(count) tabs")
+          message: "tab index \(tab) is out of range: '\(names[bar])' has \(count) tabs")
       }
       nodes[bar].selectedIndex = tab
     case .present(let controller, let style):
       guard topController != nil else {
-        throw Failure(
-          key: nil, message: "cannot present: no controller is on screen to present from")
+        throw Failure(key: nil, message: "cannot present: no controller is on screen to present from")
       }
       try requireNew(controller)
-      presented.append((add(controller), style))
+      presented.append((add(controller, parent: -1), style))
     case .dismiss:
       guard !presented.isEmpty else {
         throw Failure(key: nil, message: "cannot dismiss: nothing is presented at this step")
@@ -137,12 +193,10 @@ public struct Hierarchy: Sendable {
       presented.removeLast()
     case .update(let name, let change):
       guard let index = index(named: name) else {
-        throw Failure(
-          key: "controller", message: "no controller named '\(name)' exists at this step")
+        throw Failure(key: "controller", message: "no controller named '\(name)' exists at this step")
       }
-      var node = nodes[index]
-      change.apply(to: &node.overrides, forwardsToChild: &node.forwardsToChild)
-      nodes[index] = node
+      nodes[index].answers.apply(change)
+      if let forwards = change.forwardsToChild { nodes[index].forwardsToChild = forwards }
     }
   }
 
@@ -169,7 +223,7 @@ public struct Hierarchy: Sendable {
       throw Failure(
         key: key, message: "'\(name)' is a \(nodes[index].kind.rawValue), not a \(kind.rawValue)")
     }
-    guard onScreen.contains(index) else {
+    guard isOnScreen(index) else {
       throw Failure(key: key, message: "'\(name)' is not on screen at this step")
     }
     return index

@@ -12,7 +12,7 @@ extension Run {
       if parameters.modalControllerAskedBefore6 {
         inferred(
           .modalAskedBefore6, parameter: "modalControllerAskedBefore6", value: "true",
-          "The top full-screen modal controller \(nodes[top.node].label) is the one asked.")
+          "The top full-screen modal controller \(hierarchy.label(top.node)) is the one asked.")
         return top.node
       }
     }
@@ -20,7 +20,7 @@ extension Run {
       if !isModern {
         note(
           .rootViewControllerIsFirst,
-          "The root view controller \(nodes[root].label) is the window's controller.")
+          "The root view controller \(hierarchy.label(root)) is the window's controller.")
       }
       return root
     }
@@ -30,7 +30,7 @@ extension Run {
       note(
         .firstSubviewOnly,
         "Only the first controller whose view was added to the window gets rotation messages; "
-          + hierarchy.subviews.dropFirst().map { nodes[$0].label }.joined(separator: ", ")
+          + hierarchy.subviews.dropFirst().map { hierarchy.label($0) }.joined(separator: ", ")
           + " never rotates.")
     }
     return first
@@ -63,28 +63,29 @@ extension Run {
     let (mask, answerer) = legacyMask(asked)
     note(
       .legacyAsked,
-      "\(nodes[asked].label) shouldAutorotateToInterfaceOrientation: YES for \(mask.spoken).")
+      "\(hierarchy.label(asked)) shouldAutorotateToInterfaceOrientation: YES for \(mask.spoken).")
     return Decision(
-      decider: nodes[answerer].name, asked: asked, canRotate: true, supported: mask,
+      decider: hierarchy.names[answerer], asked: asked, canRotate: true, supported: mask,
       viewsFollow: true)
   }
 
   /// The orientations a controller accepts, and the controller whose answer it is.
   func legacyMask(_ index: Int) -> (OrientationMask, answerer: Int) {
     let node = nodes[index]
-    if let list = node.overrides.shouldAutorotateToInterfaceOrientation {
-      return (OrientationMask(list), index)
+    if let list = node.answers.shouldAutorotateToInterfaceOrientation {
+      return (list, index)
     }
-    guard node.kind.isContainer, parameters.containersConsultChildren, !node.children.isEmpty
+    guard node.kind.isContainer, parameters.containersConsultChildren,
+      hierarchy.visibleChild(of: index) != nil || hierarchy.childCount(of: index) > 0
     else {
       note(
         .legacyDefault,
-        "\(node.label) does not override shouldAutorotateToInterfaceOrientation: UIKit's "
+        "\(hierarchy.label(index)) does not override shouldAutorotateToInterfaceOrientation: UIKit's "
           + "default is portrait only.")
       return (.portrait, index)
     }
     if node.forwardsToChild, let child = hierarchy.visibleChild(of: index) {
-      note(.forwarding, "\(node.label) answers with its visible child \(nodes[child].label).")
+      note(.forwarding, "\(hierarchy.label(index)) answers with its visible child \(hierarchy.label(child)).")
       return legacyMask(child)
     }
     switch node.kind {
@@ -92,21 +93,21 @@ extension Run {
       if parameters.navigationRule == .everyLevel {
         inferred(
           .navigationEveryLevel, parameter: "navigationRule", value: "everyLevel",
-          "\(node.label) rotates only if every level of its stack agrees.")
-        return (intersection(of: node.children), index)
+          "\(hierarchy.label(index)) rotates only if every level of its stack agrees.")
+        return (intersection(of: hierarchy.children(of: index)), index)
       }
-      let top = node.children[node.children.count - 1]
+      let top = hierarchy.visibleChild(of: index) ?? index
       inferred(
         .navigationTop, parameter: "navigationRule", value: "topController",
-        "\(node.label) answers with its top controller \(nodes[top].label).")
+        "\(hierarchy.label(index)) answers with its top controller \(hierarchy.label(top)).")
       return legacyMask(top)
     case .tabBarController:
       note(
-        .tabBarAllAgree, "\(node.label) rotates only if all its tabs agree, hidden ones included.")
-      return (intersection(of: node.children), index)
+        .tabBarAllAgree, "\(hierarchy.label(index)) rotates only if all its tabs agree, hidden ones included.")
+      return (intersection(of: hierarchy.children(of: index)), index)
     case .pageViewController:
-      let page = node.children[0]
-      note(.pageCurrent, "\(node.label) answers with its current page \(nodes[page].label).")
+      let page = hierarchy.visibleChild(of: index) ?? index
+      note(.pageCurrent, "\(hierarchy.label(index)) answers with its current page \(hierarchy.label(page)).")
       return legacyMask(page)
     case .viewController:
       return (.portrait, index)
@@ -135,11 +136,11 @@ extension Run {
         viewsFollow: false)
     }
     let (should, shouldAnswerer) = shouldAutorotate(asked)
-    note(.shouldAutorotate, "\(nodes[asked].label).shouldAutorotate → \(should ? "YES" : "NO").")
+    note(.shouldAutorotate, "\(hierarchy.label(asked)).shouldAutorotate → \(should ? "YES" : "NO").")
     let answer = supportedMask(asked)
     note(
       .defaultMask,
-      "\(nodes[asked].label).supportedInterfaceOrientations → \(answer.mask.spoken)"
+      "\(hierarchy.label(asked)).supportedInterfaceOrientations → \(answer.mask.spoken)"
         + (should ? "." : " (asked by this model for the record; UIKit skips it for rotation)."))
     var supported: OrientationMask
     if answer.synthesized && !parameters.synthesizedMaskUsesAppMask {
@@ -159,7 +160,7 @@ extension Run {
         "Effective: \(answer.mask.spoken) ∩ app \(app.spoken) = \(supported.spoken).")
     }
     var decision = Decision(
-      decider: nodes[should ? answer.answerer : shouldAnswerer].name, asked: asked,
+      decider: hierarchy.names[should ? answer.answerer : shouldAnswerer], asked: asked,
       canRotate: should, supported: supported, viewsFollow: true)
     if answer.mask.rawValue == 0 && parameters.zeroMask == .manualStatusBar {
       decision.zeroMask = true
@@ -181,7 +182,7 @@ extension Run {
           name: "UIApplicationInvalidInterfaceOrientation",
           message:
             "Supported orientations has no common orientation with the application, and "
-            + "[\(nodes[asked].displayClass) shouldAutorotate] is returning YES")
+            + "[\(hierarchy.classes[asked]) shouldAutorotate] is returning YES")
         note(.noCommonOrientation, "No common orientation and shouldAutorotate YES: UIKit raises.")
       } else {
         inferred(
@@ -195,7 +196,7 @@ extension Run {
   /// `shouldAutorotate`, and the controller whose answer it is (rules §4.1).
   func shouldAutorotate(_ index: Int) -> (Bool, answerer: Int) {
     let node = nodes[index]
-    if let value = node.overrides.shouldAutorotate { return (value, index) }
+    if let value = node.answers.shouldAutorotate { return (value, index) }
     if node.kind.isContainer, let child = visibleChildAnswering(index) {
       return shouldAutorotate(child)
     }
@@ -210,7 +211,7 @@ extension Run {
       let child = hierarchy.visibleChild(of: index)
     else { return nil }
     if node.forwardsToChild {
-      note(.forwarding, "\(node.label) forwards to its visible child \(nodes[child].label).")
+      note(.forwarding, "\(hierarchy.label(index)) forwards to its visible child \(hierarchy.label(child)).")
     }
     return child
   }
@@ -223,25 +224,25 @@ extension Run {
     let node = nodes[index]
     let legacy =
       parameters.synthesizesLegacyMask
-      ? node.overrides.shouldAutorotateToInterfaceOrientation : nil
-    if let declared = node.overrides.supportedInterfaceOrientations {
+      ? node.answers.shouldAutorotateToInterfaceOrientation : nil
+    if let declared = node.answers.supportedInterfaceOrientations {
       if let legacy {
         let legacyWins = parameters.legacyPrecedence == .legacyMethodWins
         inferred(
           .legacyPrecedence, parameter: "legacyPrecedence",
           value: parameters.legacyPrecedence.rawValue,
-          "\(node.label) implements both orientation APIs: "
+          "\(hierarchy.label(index)) implements both orientation APIs: "
             + (legacyWins ? "the legacy method wins." : "supportedInterfaceOrientations wins."))
-        if legacyWins { return (OrientationMask(legacy), index, true) }
+        if legacyWins { return (legacy, index, true) }
       }
-      return (declared.mask, index, false)
+      return (declared, index, false)
     }
     if let legacy {
       note(
         .legacySynthesis,
-        "\(node.label) still implements shouldAutorotateToInterfaceOrientation:; it synthesizes "
-          + "the mask \(OrientationMask(legacy).spoken).")
-      return (OrientationMask(legacy), index, true)
+        "\(hierarchy.label(index)) still implements shouldAutorotateToInterfaceOrientation:; it synthesizes "
+          + "the mask \(legacy.spoken).")
+      return (legacy, index, true)
     }
     if node.kind.isContainer {
       if let child = visibleChildAnswering(index) {
@@ -250,28 +251,30 @@ extension Run {
       if !parameters.containersConsultChildren {
         note(
           .containersSilent,
-          "\(node.label) does not consult its children"
+          "\(hierarchy.label(index)) does not consult its children"
             + (node.kind == .navigationController
               ? " (it may call its top controller's method, but ignores the answer)." : "."))
         if node.kind == .tabBarController, parameters.tabBarDefault == .intersectionOfTabs {
           inferred(
             .tabBarDefault, parameter: "tabBarDefault", value: "intersectionOfTabs",
-            "\(node.label) supports the intersection of its tabs' masks.")
+            "\(hierarchy.label(index)) supports the intersection of its tabs' masks.")
           var mask = OrientationMask.all
-          for tab in node.children { mask = mask.intersection(supportedMask(tab).mask) }
+          for tab in hierarchy.children(of: index) {
+            mask = mask.intersection(supportedMask(tab).mask)
+          }
           return (mask, index, false)
         }
         if node.kind == .tabBarController {
           inferred(
             .tabBarDefault, parameter: "tabBarDefault", value: "idiomDefault",
-            "\(node.label) uses the idiom's default mask.")
+            "\(hierarchy.label(index)) uses the idiom's default mask.")
         }
       }
     }
     let mask: OrientationMask = scenario.device == .ipad ? .all : .allButUpsideDown
     note(
       .defaultMask,
-      "\(node.label) does not override supportedInterfaceOrientations: the \(scenario.device.displayName) "
+      "\(hierarchy.label(index)) does not override supportedInterfaceOrientations: the \(scenario.device.displayName) "
         + "default is \(mask.spoken).")
     return (mask, index, false)
   }
@@ -279,7 +282,7 @@ extension Run {
   /// `preferredInterfaceOrientationForPresentation`, if overridden (or forwarded).
   func preferredOrientation(_ index: Int) -> (value: PreferredOrientation, answerer: Int)? {
     let node = nodes[index]
-    if let value = node.overrides.preferredInterfaceOrientationForPresentation {
+    if let value = node.answers.preferredInterfaceOrientationForPresentation {
       return (value, index)
     }
     if node.kind.isContainer, node.forwardsToChild, let child = hierarchy.visibleChild(of: index) {
