@@ -6,9 +6,10 @@ let space = ConfigurationSpace.standard
 print("space \(space.count)")
 let batch = (0..<20000).map { space.scenario(at: $0 * 53 % space.count) }
 let evaluators = Profile.builtIn.map { Evaluator(profile: $0, tracing: false) }
+let prepared = batch.map(PreparedScenario.init)
 let start = Date()
 var steps = 0
-for scenario in batch {
+for scenario in prepared {
   for evaluator in evaluators {
     steps &+= evaluator.evaluate(scenario).steps.count
   }

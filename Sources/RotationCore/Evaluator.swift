@@ -13,8 +13,25 @@ public struct Evaluator: Sendable {
 
   /// The outcome of every step of the scenario under the profile.
   public func evaluate(_ scenario: Scenario) -> Outcome {
-    var run = Run(scenario: scenario, profile: profile, tracing: tracing)
+    evaluate(PreparedScenario(scenario))
+  }
+
+  /// The outcome of a prepared scenario: prepare once, evaluate under several profiles.
+  public func evaluate(_ prepared: PreparedScenario) -> Outcome {
+    var run = Run(prepared, profile: profile, tracing: tracing)
     return run.execute()
+  }
+}
+
+/// A scenario with its window's controllers laid out once, to evaluate under several profiles
+/// without building them again.
+public struct PreparedScenario: Sendable {
+  public let scenario: Scenario
+  let hierarchy: Hierarchy
+
+  public init(_ scenario: Scenario) {
+    self.scenario = scenario
+    self.hierarchy = Hierarchy(window: scenario.window)
   }
 }
 
@@ -65,11 +82,11 @@ struct Run {
   let log: Log?
   var warnings: [String] = []
 
-  init(scenario: Scenario, profile: Profile, tracing: Bool) {
-    self.scenario = scenario
+  init(_ prepared: PreparedScenario, profile: Profile, tracing: Bool) {
+    self.scenario = prepared.scenario
     self.profile = profile
     self.tracing = tracing
-    self.hierarchy = Hierarchy(window: scenario.window)
+    self.hierarchy = prepared.hierarchy
     self.log = tracing ? Log() : nil
   }
 
@@ -93,6 +110,7 @@ struct Run {
 
   mutating func execute() -> Outcome {
     var outcomes: [StepOutcome] = []
+    outcomes.reserveCapacity(scenario.steps.count)
     for (index, step) in scenario.steps.enumerated() {
       log?.lines = []
       warnings = []
