@@ -1,6 +1,6 @@
 /// SHA-256 (FIPS 180-4), for content hashes of scenarios, profiles and catalogues.
 public enum SHA256 {
-  private static let k: [UInt32] = [
+  static let k: [UInt32] = [
     0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4,
     0xab1c_5ed5, 0xd807_aa98, 0x1283_5b01, 0x2431_85be, 0x550c_7dc3, 0x72be_5d74, 0x80de_b1fe,
     0x9bdc_06a7, 0xc19b_f174, 0xe49b_69c1, 0xefbe_4786, 0x0fc1_9dc6, 0x240c_a1cc, 0x2de9_2c6f,
@@ -15,19 +15,54 @@ public enum SHA256 {
 
   /// The digest of the bytes.
   public static func digest(_ bytes: some Collection<UInt8>) -> [UInt8] {
-    var h: [UInt32] = [
+    var hasher = Hasher256()
+    hasher.update(bytes)
+    return hasher.finalize()
+  }
+
+  /// An incremental SHA-256: feed it in pieces, then finalize once.
+  public struct Hasher256: Sendable {
+    private var h: [UInt32] = [
       0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab,
       0x5be0_cd19,
     ]
-    var message = Array(bytes)
-    let bitLength = UInt64(message.count) * 8
-    message.append(0x80)
-    while message.count % 64 != 56 { message.append(0) }
-    for shift in stride(from: 56, through: 0, by: -8) {
-      message.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
+    private var pending: [UInt8] = []
+    private var length: UInt64 = 0
+
+    public init() {}
+
+    public mutating func update(_ bytes: some Collection<UInt8>) {
+      length &+= UInt64(bytes.count)
+      pending.append(contentsOf: bytes)
+      let whole = pending.count / 64 * 64
+      guard whole > 0 else { return }
+      pending.withUnsafeBufferPointer { buffer in
+        for chunk in stride(from: 0, to: whole, by: 64) { compress(buffer, chunk) }
+      }
+      pending.removeFirst(whole)
     }
-    var w = [UInt32](repeating: 0, count: 64)
-    for chunk in stride(from: 0, to: message.count, by: 64) {
+
+    public mutating func update(_ text: String) { update(Array(text.utf8)) }
+
+    public mutating func finalize() -> [UInt8] {
+      let bitLength = length &* 8
+      var tail = pending
+      tail.append(0x80)
+      while tail.count % 64 != 56 { tail.append(0) }
+      for shift in stride(from: 56, through: 0, by: -8) {
+        tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
+      }
+      tail.withUnsafeBufferPointer { buffer in
+        for chunk in stride(from: 0, to: tail.count, by: 64) { compress(buffer, chunk) }
+      }
+      pending = []
+      return h.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> (24 - 8 * $0)) } }
+    }
+
+    public mutating func finalizeHex() -> String { SHA256.hexString(finalize()) }
+
+    private mutating func compress(_ message: UnsafeBufferPointer<UInt8>, _ chunk: Int) {
+      var w = [UInt32](repeating: 0, count: 64)
       for i in 0..<16 {
         let base = chunk + i * 4
         w[i] =
@@ -43,7 +78,7 @@ public enum SHA256 {
       for i in 0..<64 {
         let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
         let choice = (e & f) ^ (~e & g)
-        let t1 = hh &+ s1 &+ choice &+ k[i] &+ w[i]
+        let t1 = hh &+ s1 &+ choice &+ SHA256.k[i] &+ w[i]
         let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
         let majority = (a & b) ^ (a & c) ^ (b & c)
         let t2 = s0 &+ majority
@@ -58,20 +93,21 @@ public enum SHA256 {
       h[6] = h[6] &+ g
       h[7] = h[7] &+ hh
     }
-    return h.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> (24 - 8 * $0)) } }
+
+    private func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
+      (value >> count) | (value << (32 - count))
+    }
   }
 
-  /// The digest of a string's UTF-8 bytes, as lowercase hex.
-  public static func hex(_ text: String) -> String {
-    digest(Array(text.utf8)).map { byte in
+  static func hexString(_ bytes: [UInt8]) -> String {
+    bytes.map { byte in
       let digits = String(byte, radix: 16)
       return byte < 16 ? "0" + digits : digits
     }.joined()
   }
 
-  private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
-    (value >> count) | (value << (32 - count))
-  }
+  /// The digest of a string's UTF-8 bytes, as lowercase hex.
+  public static func hex(_ text: String) -> String { hexString(digest(Array(text.utf8))) }
 }
 
 extension Scenario {

@@ -44,59 +44,75 @@ public struct Runner {
 
   /// Records a run of the scenarios (those with `tag`, or all) under the profiles (the ids
   /// given, or all). A scenario whose content, profile and engine are unchanged is not evaluated
-  /// again: its stored result is reused. `progress` hears (done, total).
+  /// again: its stored result is reused. Scenarios are read and recorded page by page, so memory
+  /// stays flat however many there are. `progress` hears (done, total).
   public func run(
     profiles ids: [String] = [], tag: String? = nil,
     progress: ((Int, Int) -> Void)? = nil
   ) throws -> RunSummary {
     try store.transaction {
-      let all = try store.profiles()
-      var profiles: [Profile] = []
-      for id in ids {
-        guard let profile = all.first(where: { $0.id == id }) else {
-          throw RunnerError.unknownProfile(id, known: all.map(\.id))
-        }
-        if !profiles.contains(profile) { profiles.append(profile) }
-      }
-      if profiles.isEmpty { profiles = all }
-      profiles.sort { ($0.order, $0.id) < ($1.order, $1.id) }
-      let scenarios = try store.scenarios(tag: tag)
-      guard !scenarios.isEmpty else { throw RunnerError.noScenarios(tag: tag) }
-      let hashes = scenarios.map(\.contentHash)
-      let catalogueHash = SHA256.hex(hashes.joined(separator: "\n"))
+      let profiles = try selectProfiles(ids)
+      let count = try store.scenarioCount(tag: tag)
+      guard count > 0 else { throw RunnerError.noScenarios(tag: tag) }
       let engine = Engine.version
-      var results: [(scenario: String, profile: String, result: Int64)] = []
-      var evaluated = 0
-      let total = scenarios.count * profiles.count
-      for profile in profiles {
-        let evaluator = Evaluator(profile: profile)
-        let profileHash = profile.contentHash
-        for (scenario, hash) in zip(scenarios, hashes) {
-          if let id = try store.result(scenarioHash: hash, profileHash: profileHash, engine: engine)
-          {
-            results.append((scenario.id, profile.id, id))
-            continue
-          }
-          let outcome = evaluator.evaluate(scenario)
-          let id = try store.insertResult(
-            outcome, scenarioHash: hash, profileHash: profileHash, engine: engine)
-          results.append((scenario.id, profile.id, id))
-          evaluated += 1
-          progress?(results.count, total)
-        }
-      }
       let run = try store.insertRun(
-        engine: engine, catalogueHash: catalogueHash, tag: tag, evaluated: evaluated,
-        reused: total - evaluated, profiles: profiles)
-      for item in results {
-        try store.insertRunOutcome(
-          run: run, scenario: item.scenario, profile: item.profile, result: item.result)
+        engine: engine, catalogueHash: "", tag: tag, evaluated: 0, reused: 0, profiles: profiles)
+      let evaluators = profiles.map { Evaluator(profile: $0) }
+      let profileHashes = profiles.map(\.contentHash)
+      var catalogue = SHA256.Hasher256()
+      var evaluated = 0
+      var done = 0
+      var after = -1
+      while true {
+        let page = try store.scenarioPage(tag: tag, after: after, limit: 1_000)
+        guard let last = page.last else { break }
+        after = last.position
+        for (_, hash, scenario) in page {
+          catalogue.update(hash + "\n")
+          var prepared: PreparedScenario?
+          for (evaluator, profileHash) in zip(evaluators, profileHashes) {
+            var result = try store.result(scenarioHash: hash, profileHash: profileHash, engine: engine)
+            if result == nil {
+              if prepared == nil { prepared = PreparedScenario(scenario) }
+              let outcome = evaluator.evaluate(prepared!)
+              result = try store.insertResult(
+                outcome, scenarioHash: hash, profileHash: profileHash, engine: engine)
+              evaluated += 1
+            }
+            try store.insertRunOutcome(
+              run: run, scenario: scenario.id, profile: evaluator.profile.id, result: result!)
+            done += 1
+          }
+        }
+        progress?(done, count * profiles.count)
       }
-      let crashes = try store.crashCount(run: run)
+      try store.finishRun(
+        run, catalogueHash: catalogue.finalizeHex(), evaluated: evaluated, reused: done - evaluated)
       return RunSummary(
-        run: run, scenarios: scenarios.count, profiles: profiles.map(\.id), evaluated: evaluated,
-        reused: total - evaluated, crashes: crashes)
+        run: run, scenarios: count, profiles: profiles.map(\.id), evaluated: evaluated,
+        reused: done - evaluated, crashes: try store.crashCount(run: run))
     }
+  }
+
+  /// The profiles with these ids (all when none), in version order.
+  func selectProfiles(_ ids: [String]) throws -> [Profile] {
+    let all = try store.profiles()
+    var profiles: [Profile] = []
+    for id in ids {
+      guard let profile = all.first(where: { $0.id == id }) else {
+        throw RunnerError.unknownProfile(id, known: all.map(\.id))
+      }
+      if !profiles.contains(profile) { profiles.append(profile) }
+    }
+    if profiles.isEmpty { profiles = all }
+    return profiles.sorted { ($0.order, $0.id) < ($1.order, $1.id) }
+  }
+
+  /// The hash of a catalogue: SHA-256 over its scenarios' hashes, each followed by a newline.
+  public static func catalogueHash(_ hashes: [String]) -> String {
+    var hasher = SHA256.Hasher256()
+    for hash in hashes { hasher.update(hash + "\n") }
+    return hasher.finalizeHex()
   }
 }
 
@@ -106,8 +122,7 @@ extension Runner {
   public func latestOrNewRun(progress: ((Int, Int) -> Void)? = nil) throws -> (
     run: Int, summary: RunSummary?
   ) {
-    let scenarios = try store.scenarios()
-    let catalogueHash = SHA256.hex(scenarios.map(\.contentHash).joined(separator: "\n"))
+    let catalogueHash = Runner.catalogueHash(try store.scenarioHashes())
     let profiles = try store.profiles()
     if let latest = try store.runs().last, latest.tag == nil,
       latest.engineVersion == Engine.version,

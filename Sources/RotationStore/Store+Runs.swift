@@ -91,6 +91,13 @@ extension Store {
     return id
   }
 
+  /// Completes a run's header once its outcomes are recorded.
+  public func finishRun(_ run: Int, catalogueHash: String, evaluated: Int, reused: Int) throws {
+    try database.run(
+      "UPDATE run SET catalogue_hash = ?, evaluated = ?, reused = ? WHERE id = ?",
+      [.text(catalogueHash), .int(evaluated), .int(reused), .int(run)])
+  }
+
   /// Records which result a scenario had under a profile in a run.
   public func insertRunOutcome(run: Int, scenario: String, profile: String, result: Int64) throws {
     try database.run(

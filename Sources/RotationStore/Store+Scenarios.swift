@@ -20,7 +20,7 @@ public struct ScenarioRow: Sendable, Equatable {
 extension Store {
   /// Upserts the scenarios by id, with their tags and expectations, in one transaction. An
   /// existing scenario keeps its position; its expectations are replaced by the imported ones.
-  public func importScenarios(_ scenarios: [Scenario]) throws -> ImportSummary {
+  public func importScenarios(_ scenarios: some Sequence<Scenario>) throws -> ImportSummary {
     try transaction {
       var summary = ImportSummary()
       var next =
@@ -142,6 +142,22 @@ extension Store {
     ) { $0.string(0) ?? "" }
   }
 
+  /// How many scenarios there are (with the tag, if given).
+  public func scenarioCount(tag: String? = nil) throws(StoreError) -> Int {
+    try wrap { () throws(DatabaseError) in
+      try database.scalar(
+        "SELECT count(*) FROM scenario WHERE ?1 IS NULL OR id IN (SELECT scenario FROM scenario_tag WHERE tag = ?1)",
+        [.string(tag)])?.int ?? 0
+    }
+  }
+
+  /// The stored content hashes of all scenarios, in import order.
+  public func scenarioHashes() throws(StoreError) -> [String] {
+    try wrap { () throws(DatabaseError) in
+      try database.query("SELECT hash FROM scenario ORDER BY position") { $0.string(0) ?? "" }
+    }
+  }
+
   /// The scenarios, in import order, optionally only those with a tag.
   public func scenarioRows(tag: String? = nil) throws(StoreError) -> [ScenarioRow] {
     try wrap { () throws(DatabaseError) in
@@ -167,18 +183,33 @@ extension Store {
 
   /// The scenarios with their expectations, in import order, optionally only those with a tag.
   public func scenarios(tag: String? = nil) throws(StoreError) -> [Scenario] {
+    var all: [Scenario] = []
+    var after = -1
+    while true {
+      let page = try scenarioPage(tag: tag, after: after, limit: 10_000)
+      guard let last = page.last else { return all }
+      all += page.map(\.scenario)
+      after = last.position
+    }
+  }
+
+  /// Up to `limit` scenarios after a position, in import order: for walking a large database
+  /// without holding it.
+  public func scenarioPage(tag: String? = nil, after position: Int, limit: Int) throws(StoreError)
+    -> [(position: Int, hash: String, scenario: Scenario)]
+  {
     let known = Set(try profiles().map(\.id))
     let rows = try wrap { () throws(DatabaseError) in
       try database.query(
         """
-        SELECT id, definition FROM scenario
-        WHERE ?1 IS NULL OR id IN (SELECT scenario FROM scenario_tag WHERE tag = ?1)
-        ORDER BY position
-        """, [.string(tag)]
-      ) { ($0.string(0) ?? "", $0.string(1) ?? "") }
+        SELECT id, definition, position, hash FROM scenario
+        WHERE position > ?2 AND (?1 IS NULL OR id IN (SELECT scenario FROM scenario_tag WHERE tag = ?1))
+        ORDER BY position LIMIT ?3
+        """, [.string(tag), .int(position), .int(limit)]
+      ) { ($0.string(0) ?? "", $0.string(1) ?? "", $0.int(2) ?? 0, $0.string(3) ?? "") }
     }
-    var result: [Scenario] = []
-    for (id, definition) in rows {
+    var result: [(position: Int, hash: String, scenario: Scenario)] = []
+    for (id, definition, position, hash) in rows {
       var scenario: Scenario
       do {
         scenario = try Catalogue.decodeScenario(Array(definition.utf8), profiles: known)
@@ -186,7 +217,7 @@ extension Store {
         throw .invalidContent("scenario \(id): \(error.description)")
       }
       scenario.expectations = try wrap { () throws(DatabaseError) in try expectations(of: id) }
-      result.append(scenario)
+      result.append((position, hash, scenario))
     }
     return result
   }

@@ -47,3 +47,30 @@ struct JSONTests {
     #expect(value == original)
   }
 }
+
+@Suite("SHA-256")
+struct SHA256Tests {
+  @Test(
+    "FIPS 180-4 test vectors",
+    arguments: [
+      ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
+      ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
+      (
+        "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq",
+        "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"
+      ),
+    ])
+  func vectors(input: String, digest: String) {
+    #expect(SHA256.hex(input) == digest)
+  }
+
+  @Test("Incremental hashing equals one-shot hashing")
+  func incremental() {
+    let text = String(repeating: "rotationdb ", count: 100)
+    var hasher = SHA256.Hasher256()
+    for piece in text.split(separator: " ", omittingEmptySubsequences: false) {
+      hasher.update(String(piece) + " ")
+    }
+    #expect(hasher.finalizeHex() == SHA256.hex(text + " "))
+  }
+}
