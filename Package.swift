@@ -38,7 +38,9 @@ let package = Package(
     // The benchmarks: an executable that prints each figure, its baseline and their ratio.
     .executableTarget(
       name: "RotationBenchmarks",
-      dependencies: ["RotationCore", "RotationSpace", "RotationStore", "RotationRunner", "RotationReports"]),
+      dependencies: [
+        "RotationCore", "RotationSpace", "RotationStore", "RotationRunner", "RotationReports",
+      ]),
     // The one-file entry point.
     .executableTarget(name: "rotationdb", dependencies: ["RotationCLI"]),
     .testTarget(name: "RotationCoreTests", dependencies: ["RotationCore", "RotationCatalogue"]),

@@ -387,14 +387,14 @@ enum DiffCommand {
     if byProfiles {
       let run = try VerifyCommand.runID(parsed, usage: usage)
       let (a, b) = (parsed.positionals[0], parsed.positionals[1])
-      let differences = try DatabaseAccess.perform(usage: usage) {
+      let divergence = try DatabaseAccess.perform(usage: usage) {
         try runner.diff(profiles: a, b, run: run)
       }
       let text =
         switch format {
-        case "md": DiffReport.markdown(profiles: differences, a, b)
-        case "html": DiffReport.html(profiles: differences, a, b)
-        default: TextReport.profileDifferences(differences, a, b)
+        case "md": DiffReport.markdown(profiles: divergence)
+        case "html": DiffReport.html(profiles: divergence)
+        default: TextReport.profileDifferences(divergence)
         }
       try ReportFormat.emit(text, to: parsed.value("--out"), terminal: terminal)
     } else {

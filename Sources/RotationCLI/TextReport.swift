@@ -163,20 +163,29 @@ enum TextReport {
 }
 
 extension TextReport {
-  /// `diff --profiles`.
-  static func profileDifferences(
-    _ differences: [ProfileDifference], _ first: String, _ second: String
-  ) -> String {
-    guard !differences.isEmpty else {
-      return "No scenario behaves differently under \(first) and \(second).\n"
+  /// `diff --profiles`: the summary by dimension, then the scenarios (up to 100).
+  static func profileDifferences(_ divergence: Divergence) -> String {
+    let (first, second) = (divergence.first, divergence.second)
+    guard divergence.total > 0 else {
+      return "No scenario behaves differently under \(first) and \(second) "
+        + "(\(divergence.compared) compared).\n"
     }
-    var out = "\(differences.count) scenarios behave differently under \(first) and \(second):\n"
-    for item in differences {
+    var out =
+      "\(divergence.total) of \(divergence.compared) scenarios behave differently under \(first) "
+      + "and \(second).\n\nBy change, with the dimensions that explain it:\n"
+    for line in divergence.summaryLines() { out += "  \(line)\n" }
+    out += "\nScenarios:\n"
+    for item in divergence.differences.prefix(100) {
       out += "  \(item.scenario): \(item.title)\n"
       out +=
         "    step \(item.step) (\(item.action)): \(first) \(item.first?.description ?? "not reached"); "
       out += "\(second) \(item.second?.description ?? "not reached")"
       out += item.differingSteps > 1 ? " (\(item.differingSteps) steps differ)\n" : "\n"
+    }
+    if divergence.total > 100 {
+      out +=
+        "  ... and \(divergence.total - 100) more (--format md or html lists up to "
+        + "\(Divergence.listLimit)).\n"
     }
     return out
   }

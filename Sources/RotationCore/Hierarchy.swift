@@ -35,7 +35,9 @@ public struct Hierarchy: Sendable {
 
     mutating func apply(_ change: ControllerUpdate) {
       if let value = change.shouldAutorotate { shouldAutorotate = value }
-      if let value = change.supportedInterfaceOrientations { supportedInterfaceOrientations = value?.mask }
+      if let value = change.supportedInterfaceOrientations {
+        supportedInterfaceOrientations = value?.mask
+      }
       if let value = change.shouldAutorotateToInterfaceOrientation {
         shouldAutorotateToInterfaceOrientation = value.map(OrientationMask.init)
       }
@@ -107,7 +109,8 @@ public struct Hierarchy: Sendable {
   /// The attached child at a position, without building the list.
   func child(of index: Int, at position: Int) -> Int? {
     var seen = 0
-    for candidate in nodes.indices where nodes[candidate].parent == index && nodes[candidate].attached {
+    for candidate in nodes.indices
+    where nodes[candidate].parent == index && nodes[candidate].attached {
       if seen == position { return candidate }
       seen += 1
     }
@@ -120,7 +123,8 @@ public struct Hierarchy: Sendable {
     case .viewController: return nil
     case .navigationController:
       var last: Int?
-      for candidate in nodes.indices where nodes[candidate].parent == index && nodes[candidate].attached {
+      for candidate in nodes.indices
+      where nodes[candidate].parent == index && nodes[candidate].attached {
         last = candidate
       }
       return last
@@ -150,7 +154,8 @@ public struct Hierarchy: Sendable {
       guard nodes[current].attached else { return false }
       current = nodes[current].parent
     }
-    return current == root || subviews.contains(current) || presented.contains { $0.node == current }
+    return current == root || subviews.contains(current)
+      || presented.contains { $0.node == current }
   }
 
   /// Applies the structural part of a step.
@@ -182,7 +187,8 @@ public struct Hierarchy: Sendable {
       nodes[bar].selectedIndex = tab
     case .present(let controller, let style):
       guard topController != nil else {
-        throw Failure(key: nil, message: "cannot present: no controller is on screen to present from")
+        throw Failure(
+          key: nil, message: "cannot present: no controller is on screen to present from")
       }
       try requireNew(controller)
       presented.append((add(controller, parent: -1), style))
@@ -193,7 +199,8 @@ public struct Hierarchy: Sendable {
       presented.removeLast()
     case .update(let name, let change):
       guard let index = index(named: name) else {
-        throw Failure(key: "controller", message: "no controller named '\(name)' exists at this step")
+        throw Failure(
+          key: "controller", message: "no controller named '\(name)' exists at this step")
       }
       nodes[index].answers.apply(change)
       if let forwards = change.forwardsToChild { nodes[index].forwardsToChild = forwards }

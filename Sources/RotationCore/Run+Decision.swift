@@ -85,7 +85,9 @@ extension Run {
       return (.portrait, index)
     }
     if node.forwardsToChild, let child = hierarchy.visibleChild(of: index) {
-      note(.forwarding, "\(hierarchy.label(index)) answers with its visible child \(hierarchy.label(child)).")
+      note(
+        .forwarding,
+        "\(hierarchy.label(index)) answers with its visible child \(hierarchy.label(child)).")
       return legacyMask(child)
     }
     switch node.kind {
@@ -103,11 +105,14 @@ extension Run {
       return legacyMask(top)
     case .tabBarController:
       note(
-        .tabBarAllAgree, "\(hierarchy.label(index)) rotates only if all its tabs agree, hidden ones included.")
+        .tabBarAllAgree,
+        "\(hierarchy.label(index)) rotates only if all its tabs agree, hidden ones included.")
       return (intersection(of: hierarchy.children(of: index)), index)
     case .pageViewController:
       let page = hierarchy.visibleChild(of: index) ?? index
-      note(.pageCurrent, "\(hierarchy.label(index)) answers with its current page \(hierarchy.label(page)).")
+      note(
+        .pageCurrent,
+        "\(hierarchy.label(index)) answers with its current page \(hierarchy.label(page)).")
       return legacyMask(page)
     case .viewController:
       return (.portrait, index)
@@ -136,7 +141,8 @@ extension Run {
         viewsFollow: false)
     }
     let (should, shouldAnswerer) = shouldAutorotate(asked)
-    note(.shouldAutorotate, "\(hierarchy.label(asked)).shouldAutorotate → \(should ? "YES" : "NO").")
+    note(
+      .shouldAutorotate, "\(hierarchy.label(asked)).shouldAutorotate → \(should ? "YES" : "NO").")
     let answer = supportedMask(asked)
     note(
       .defaultMask,
@@ -211,7 +217,9 @@ extension Run {
       let child = hierarchy.visibleChild(of: index)
     else { return nil }
     if node.forwardsToChild {
-      note(.forwarding, "\(hierarchy.label(index)) forwards to its visible child \(hierarchy.label(child)).")
+      note(
+        .forwarding,
+        "\(hierarchy.label(index)) forwards to its visible child \(hierarchy.label(child)).")
     }
     return child
   }

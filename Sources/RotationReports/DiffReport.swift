@@ -2,39 +2,68 @@ import RotationCore
 
 /// Diff reports in Markdown and HTML: `diff --profiles` and `diff --runs`. Pure.
 public enum DiffReport {
-  public static func markdown(profiles differences: [ProfileDifference], _ a: String, _ b: String)
-    -> String
-  {
+  public static func markdown(profiles divergence: Divergence) -> String {
     let md = MarkdownReport.md
+    let (a, b) = (divergence.first, divergence.second)
     var out = "# Outcomes that differ between \(md(a)) and \(md(b))\n\n"
-    guard !differences.isEmpty else { return out + "No scenario behaves differently.\n" }
-    out += "\(differences.count) scenarios behave differently.\n\n"
+    guard divergence.total > 0 else {
+      return out + "No scenario behaves differently (\(divergence.compared) compared).\n"
+    }
+    out += "\(divergence.total) of \(divergence.compared) scenarios behave differently.\n\n"
+    out += "## By change\n\n| Scenarios | Change | Where |\n|--:|---|---|\n"
+    for group in divergence.groups {
+      let where_ = group.explanation.map {
+        "\(md($0.dimension)) ∈ {\($0.values.prefix(6).map(md).joined(separator: ", "))\($0.values.count > 6 ? ", …" : "")}"
+      }
+      .joined(separator: "; ")
+      out += "| \(group.count) | \(md(group.change)) | \(where_) |\n"
+    }
+    out += "\n## Scenarios\n\n"
     out += "| Scenario | Step | \(md(a)) | \(md(b)) | Steps differing |\n|---|--:|---|---|--:|\n"
-    for item in differences {
+    for item in divergence.differences {
       out +=
         "| \(md(item.scenario)) \(md(item.title)) | \(item.step) \(md(item.action)) | "
         + "\(md(item.first?.description ?? "not reached")) | \(md(item.second?.description ?? "not reached")) | "
         + "\(item.differingSteps) |\n"
     }
+    if divergence.total > divergence.differences.count {
+      out += "\n\(divergence.total - divergence.differences.count) more are not listed.\n"
+    }
     return out
   }
 
-  public static func html(profiles differences: [ProfileDifference], _ a: String, _ b: String)
-    -> String
-  {
+  public static func html(profiles divergence: Divergence) -> String {
     let e = escapeHTML
+    let (a, b) = (divergence.first, divergence.second)
     var page = Page(title: "Outcomes that differ between \(a) and \(b)")
     page.line("<main><h1>\(e("Outcomes that differ between \(a) and \(b)"))</h1>")
-    if differences.isEmpty {
-      page.line("<p>No scenario behaves differently.</p></main>")
+    guard divergence.total > 0 else {
+      page.line("<p>No scenario behaves differently (\(divergence.compared) compared).</p></main>")
       return page.finish()
     }
-    page.line("<table><caption>\(differences.count) scenarios behave differently</caption>")
+    page.line("<p>\(divergence.total) of \(divergence.compared) scenarios behave differently.</p>")
+    page.line(
+      "<h2>By change</h2><table><caption>Groups of scenarios with the same change, and the dimension values they are confined to</caption>"
+    )
+    page.line(
+      "<thead><tr><th scope=\"col\">Scenarios</th><th scope=\"col\">Change</th><th scope=\"col\">Where</th></tr></thead><tbody>"
+    )
+    for group in divergence.groups {
+      let where_ = group.explanation.map {
+        "\(e($0.dimension)) ∈ {\($0.values.map(e).joined(separator: ", "))}"
+      }
+      .joined(separator: "<br>")
+      page.line(
+        "<tr><td>\(group.count)</td><th scope=\"row\">\(e(group.change))</th><td>\(where_)</td></tr>"
+      )
+    }
+    page.line("</tbody></table>")
+    page.line("<h2>Scenarios</h2><table><caption>\(divergence.differences.count) listed</caption>")
     page.line(
       "<thead><tr><th scope=\"col\">Scenario</th><th scope=\"col\">First differing step</th>"
         + "<th scope=\"col\">\(e(a))</th><th scope=\"col\">\(e(b))</th>"
         + "<th scope=\"col\">Steps differing</th></tr></thead><tbody>")
-    for item in differences {
+    for item in divergence.differences {
       page.line(
         "<tr id=\"s-\(e(item.scenario))\"><th scope=\"row\">\(e(item.scenario))<br>"
           + "<span class=\"muted\">\(e(item.title))</span></th>"

@@ -32,45 +32,48 @@ extension Runner {
       mismatches: mismatches)
   }
 
-  /// The scenarios whose outcomes differ between two profiles in a run (the latest when nil):
-  /// "what breaks when I move from 5 to 6".
-  public func diff(profiles first: String, _ second: String, run id: Int?) throws
-    -> [ProfileDifference]
-  {
+  /// The scenarios whose outcomes differ between two profiles in a run (the latest when nil),
+  /// "what breaks when I move from 5 to 6", with a summary of the dimensions that explain them.
+  /// Reads the run page by page: memory stays flat however large it is.
+  public func diff(profiles first: String, _ second: String, run id: Int?) throws -> Divergence {
     let run = try store.run(id)
     let known = run.profiles.map(\.id)
     for profile in [first, second] where !known.contains(profile) {
       throw RunnerError.unknownProfile(profile, known: known)
     }
-    let outcomes = try store.outcomes(run: run.id)
-    let titles = Dictionary(
-      try store.scenarioRows().map { ($0.id, $0.title) }, uniquingKeysWith: { a, _ in a })
-    var result: [ProfileDifference] = []
-    var scenarioOrder: [String] = []
-    for outcome in outcomes where !scenarioOrder.contains(outcome.scenario) {
-      scenarioOrder.append(outcome.scenario)
-    }
-    for scenario in scenarioOrder {
-      guard let a = outcomes.first(where: { $0.scenario == scenario && $0.profile == first }),
-        let b = outcomes.first(where: { $0.scenario == scenario && $0.profile == second })
-      else { continue }
-      let count = max(a.steps.count, b.steps.count)
-      var differing: [Int] = []
-      for index in 0..<count {
-        let left = index < a.steps.count ? StepState(a.steps[index]) : nil
-        let right = index < b.steps.count ? StepState(b.steps[index]) : nil
-        if left != right { differing.append(index) }
+    var builder = Divergence.Builder(first: first, second: second)
+    var after = -1
+    while true {
+      let page = try store.scenarioPage(after: after, limit: 2_000)
+      guard let last = page.last else { break }
+      after = last.position
+      let ids = page.map(\.scenario.id)
+      let left = try store.outcomes(run: run.id, profile: first, scenarios: ids)
+      let right = try store.outcomes(run: run.id, profile: second, scenarios: ids)
+      for (_, _, scenario) in page {
+        guard let a = left[scenario.id], let b = right[scenario.id] else { continue }
+        builder.add(scenario, difference: Runner.difference(scenario, a, b))
       }
-      guard let step = differing.first else { continue }
-      let action = (a.steps.count > step ? a.steps[step] : b.steps[step]).action
-      result.append(
-        ProfileDifference(
-          scenario: scenario, title: titles[scenario] ?? "", step: step, action: action,
-          differingSteps: differing.count,
-          first: step < a.steps.count ? StepState(a.steps[step]) : nil,
-          second: step < b.steps.count ? StepState(b.steps[step]) : nil))
     }
-    return result
+    return builder.build()
+  }
+
+  /// How two outcomes of a scenario differ, or nil when they agree at every step.
+  static func difference(_ scenario: Scenario, _ a: Outcome, _ b: Outcome) -> ProfileDifference? {
+    let count = max(a.steps.count, b.steps.count)
+    var differing: [Int] = []
+    for index in 0..<count {
+      let left = index < a.steps.count ? StepState(a.steps[index]) : nil
+      let right = index < b.steps.count ? StepState(b.steps[index]) : nil
+      if left != right { differing.append(index) }
+    }
+    guard let step = differing.first else { return nil }
+    let action = (a.steps.count > step ? a.steps[step] : b.steps[step]).action
+    return ProfileDifference(
+      scenario: scenario.id, title: scenario.title, step: step, action: action,
+      differingSteps: differing.count,
+      first: step < a.steps.count ? StepState(a.steps[step]) : nil,
+      second: step < b.steps.count ? StepState(b.steps[step]) : nil)
   }
 
   /// What changed between two runs, regressions first.

@@ -71,7 +71,8 @@ public struct Runner {
           catalogue.update(hash + "\n")
           var prepared: PreparedScenario?
           for (evaluator, profileHash) in zip(evaluators, profileHashes) {
-            var result = try store.result(scenarioHash: hash, profileHash: profileHash, engine: engine)
+            var result = try store.result(
+              scenarioHash: hash, profileHash: profileHash, engine: engine)
             if result == nil {
               if prepared == nil { prepared = PreparedScenario(scenario) }
               let outcome = evaluator.evaluate(prepared!)

@@ -23,7 +23,9 @@ public struct ConfigurationSpace: Sendable {
   }
 
   /// The number of scenarios.
-  public var count: Int { idioms.count * plists.count * delegates.count * launches.count * pairs.count }
+  public var count: Int {
+    idioms.count * plists.count * delegates.count * launches.count * pairs.count
+  }
 
   /// The names of the dimensions, in id order.
   public static let dimensionNames = [
@@ -106,9 +108,11 @@ struct Answers: Sendable {
     Answers(
       label: "enum4",
       overrides: Overrides(
-        supportedInterfaceOrientations: .raw(4), shouldAutorotateToInterfaceOrientation: [.portrait])),
+        supportedInterfaceOrientations: .raw(4), shouldAutorotateToInterfaceOrientation: [.portrait]
+      )),
     Answers(
-      label: "abud", overrides: Overrides(supportedInterfaceOrientations: .named("allButUpsideDown"))),
+      label: "abud",
+      overrides: Overrides(supportedInterfaceOrientations: .named("allButUpsideDown"))),
   ]
 }
 
@@ -138,7 +142,9 @@ struct Tree: Sendable {
       }
     }
 
-    var forwards: Bool { [.navigationForwarding, .tabBarForwarding, .pageForwarding].contains(self) }
+    var forwards: Bool {
+      [.navigationForwarding, .tabBarForwarding, .pageForwarding].contains(self)
+    }
   }
 
   var kind: Kind
@@ -172,7 +178,9 @@ struct Tree: Sendable {
         if kind == .plain {
           trees.append(Tree(kind: kind, rootAnswers: root, childAnswers: nil))
         } else {
-          for child in Answers.all { trees.append(Tree(kind: kind, rootAnswers: root, childAnswers: child)) }
+          for child in Answers.all {
+            trees.append(Tree(kind: kind, rootAnswers: root, childAnswers: child))
+          }
         }
       }
     }
@@ -201,7 +209,8 @@ struct Script: Sendable {
     Script(label: "faceup-ll", title: "face up, then landscapeLeft") { _ in
       [.rotate(.faceUp), .rotate(.landscapeLeft)]
     },
-    Script(label: "present", title: "present a landscape controller full screen, turn, dismiss") { _ in
+    Script(label: "present", title: "present a landscape controller full screen, turn, dismiss") {
+      _ in
       var video = landscape
       video.name = "presented"
       video.overrides.preferredInterfaceOrientationForPresentation = .orientation(.landscapeRight)
@@ -215,7 +224,9 @@ struct Script: Sendable {
           shouldAutorotateToInterfaceOrientation: [.portrait]))
       return [.present(sheet, style: .formSheet), .rotate(.landscapeLeft)]
     },
-    Script(label: "attempt", title: "turn, unlock all orientations, attemptRotationToDeviceOrientation") { tree in
+    Script(
+      label: "attempt", title: "turn, unlock all orientations, attemptRotationToDeviceOrientation"
+    ) { tree in
       let target = tree.childAnswers != nil && tree.kind.forwards ? "child" : "root"
       return [
         .rotate(.landscapeLeft),
@@ -233,7 +244,9 @@ struct Script: Sendable {
       applies: { $0 == .navigation || $0 == .navigationForwarding }),
     Script(
       label: "push-pop", title: "turn, push a landscape controller, pop, turn back",
-      steps: { _ in [.rotate(.landscapeLeft), .push(landscape, onto: nil), .pop(from: nil), .rotate(.portrait)] },
+      steps: { _ in
+        [.rotate(.landscapeLeft), .push(landscape, onto: nil), .pop(from: nil), .rotate(.portrait)]
+      },
       applies: { $0 == .navigation || $0 == .navigationForwarding }),
     Script(
       label: "tab-ll", title: "select the other tab, turn",
@@ -246,12 +259,19 @@ extension ConfigurationSpace {
   static let allPlists: [Choice<InfoPlist>] = [
     Choice(label: "pl-none", value: InfoPlist()),
     Choice(label: "pl-p", value: InfoPlist(supportedInterfaceOrientations: [.portrait])),
-    Choice(label: "pl-l", value: InfoPlist(supportedInterfaceOrientations: [.landscapeLeft, .landscapeRight])),
-    Choice(label: "pl-lr", value: InfoPlist(supportedInterfaceOrientations: [.landscapeRight, .landscapeLeft])),
+    Choice(
+      label: "pl-l",
+      value: InfoPlist(supportedInterfaceOrientations: [.landscapeLeft, .landscapeRight])),
+    Choice(
+      label: "pl-lr",
+      value: InfoPlist(supportedInterfaceOrientations: [.landscapeRight, .landscapeLeft])),
     Choice(
       label: "pl-abud",
-      value: InfoPlist(supportedInterfaceOrientations: [.portrait, .landscapeLeft, .landscapeRight])),
-    Choice(label: "pl-all", value: InfoPlist(supportedInterfaceOrientations: InterfaceOrientation.contractOrder)),
+      value: InfoPlist(supportedInterfaceOrientations: [.portrait, .landscapeLeft, .landscapeRight])
+    ),
+    Choice(
+      label: "pl-all",
+      value: InfoPlist(supportedInterfaceOrientations: InterfaceOrientation.contractOrder)),
     Choice(
       label: "pl-p-ipadall",
       value: InfoPlist(
@@ -263,7 +283,9 @@ extension ConfigurationSpace {
         supportedInterfaceOrientations: InterfaceOrientation.contractOrder,
         supportedInterfaceOrientationsPad: [.landscapeLeft, .landscapeRight])),
     Choice(label: "io-lr", value: InfoPlist(interfaceOrientation: .landscapeRight)),
-    Choice(label: "io-lr-hidden", value: InfoPlist(interfaceOrientation: .landscapeRight, statusBarHidden: true)),
+    Choice(
+      label: "io-lr-hidden",
+      value: InfoPlist(interfaceOrientation: .landscapeRight, statusBarHidden: true)),
   ]
 
   static let allDelegates: [Choice<MaskValue?>] = [
@@ -298,14 +320,18 @@ extension ConfigurationSpace {
         if kind == .plain {
           trees.append(Tree(kind: kind, rootAnswers: root, childAnswers: nil))
         } else {
-          for child in answers { trees.append(Tree(kind: kind, rootAnswers: root, childAnswers: child)) }
+          for child in answers {
+            trees.append(Tree(kind: kind, rootAnswers: root, childAnswers: child))
+          }
         }
       }
     }
     return ConfigurationSpace(
       name: "small", idioms: Idiom.allCases, plists: Array(allPlists.prefix(3)),
       delegates: Array(allDelegates.prefix(2)), launches: [allLaunches[0]],
-      pairs: pairs(trees: trees, scripts: Script.all.filter { ["rot-ll", "present", "push-ll"].contains($0.label) }))
+      pairs: pairs(
+        trees: trees,
+        scripts: Script.all.filter { ["rot-ll", "present", "push-ll"].contains($0.label) }))
   }()
 
   /// The spaces by name.

@@ -141,6 +141,38 @@ extension Store {
     return run
   }
 
+  /// The outcomes of some scenarios under one profile in a run, by scenario id.
+  public func outcomes(run: Int, profile: String, scenarios: [String]) throws(StoreError)
+    -> [String: Outcome]
+  {
+    let ids = JSON.array(scenarios.map(JSON.string)).compact()
+    let rows = try wrap { () throws(DatabaseError) in
+      try database.query(
+        """
+        SELECT o.scenario, o.profile, r.crashed, s.step, s.action, s.device_orientation,
+          s.interface_orientation, s.status_bar_orientation, s.rotated, s.decider, s.supported,
+          s.error_name, s.error_message, s.manual_transform, s.warnings, s.trace
+        FROM run_outcome AS o
+        JOIN result AS r ON r.id = o.result
+        JOIN result_step AS s ON s.result = o.result
+        WHERE o.run = ? AND o.profile = ? AND o.scenario IN (SELECT value FROM json_each(?))
+        ORDER BY o.scenario, s.step
+        """, [.int(run), .text(profile), .text(ids)]
+      ) { row in
+        (scenario: row.string(0) ?? "", crashed: row.bool(2) ?? false, step: Store.step(row))
+      }
+    }
+    var result: [String: Outcome] = [:]
+    for row in rows {
+      result[
+        row.scenario,
+        default: Outcome(scenario: row.scenario, profile: profile, crashed: row.crashed, steps: [])
+      ]
+      .steps.append(row.step)
+    }
+    return result
+  }
+
   /// The outcomes recorded in a run, in scenario order then profile order.
   public func outcomes(run: Int) throws(StoreError) -> [Outcome] {
     let rows = try wrap { () throws(DatabaseError) in

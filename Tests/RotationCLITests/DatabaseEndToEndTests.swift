@@ -109,7 +109,12 @@ struct DatabaseEndToEndTests {
     let profiles = try rotationdb(["diff", "--profiles", "5", "6+"])
     #expect(
       profiles.out == """
-        1 scenarios behave differently under 5 and 6+:
+        1 of 1 scenarios behave differently under 5 and 6+.
+
+        By change, with the dimensions that explain it:
+          1 scenario: step 1 (rotate): 5 interface portrait; 6+ interface landscapeRight, rotated
+
+        Scenarios:
           nav-root-portrait-child: Navigation root whose first screen is portrait only
             step 1 (rotate): 5 interface portrait; 6+ interface landscapeRight, rotated
 

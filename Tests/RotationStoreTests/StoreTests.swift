@@ -145,7 +145,21 @@ struct StoreTests {
     _ = try store.importScenarios(builtIn.scenarios)
     let runner = Runner(store: store)
     _ = try runner.run()
-    let differences = try runner.diff(profiles: "5", "6+", run: nil)
+    let divergence = try runner.diff(profiles: "5", "6+", run: nil)
+    #expect(divergence.compared == builtIn.scenarios.count)
+    #expect(divergence.total == 20)
+    let differences = divergence.differences
+    // The largest group first, with the dimensions it is confined to.
+    #expect(divergence.groups.map(\.count) == divergence.groups.map(\.count).sorted(by: >))
+    let navigation = try #require(
+      divergence.groups.first {
+        $0.change == "step 1 (rotate): 5 interface portrait; 6+ interface landscapeRight, rotated"
+      })
+    #expect(navigation.count == 2)
+    #expect(
+      navigation.explanation.contains {
+        $0.dimension == "root" && $0.values == ["navigationController", "tabBarController"]
+      })
     let first = try #require(
       differences.first { $0.scenario == "seed000-nav-plain-portrait-first" })
     #expect(first.step == 1)
