@@ -12,11 +12,11 @@ public enum DiffReport {
     out += "\(divergence.total) of \(divergence.compared) scenarios behave differently.\n\n"
     out += "## By change\n\n| Scenarios | Change | Where |\n|--:|---|---|\n"
     for group in divergence.groups {
-      let where_ = group.explanation.map {
+      let confinedTo = group.explanation.map {
         "\(md($0.dimension)) ∈ {\($0.values.prefix(6).map(md).joined(separator: ", "))\($0.values.count > 6 ? ", …" : "")}"
       }
       .joined(separator: "; ")
-      out += "| \(group.count) | \(md(group.change)) | \(where_) |\n"
+      out += "| \(group.count) | \(md(group.change)) | \(confinedTo) |\n"
     }
     out += "\n## Scenarios\n\n"
     out += "| Scenario | Step | \(md(a)) | \(md(b)) | Steps differing |\n|---|--:|---|---|--:|\n"
@@ -49,12 +49,12 @@ public enum DiffReport {
       "<thead><tr><th scope=\"col\">Scenarios</th><th scope=\"col\">Change</th><th scope=\"col\">Where</th></tr></thead><tbody>"
     )
     for group in divergence.groups {
-      let where_ = group.explanation.map {
+      let confinedTo = group.explanation.map {
         "\(e($0.dimension)) ∈ {\($0.values.map(e).joined(separator: ", "))}"
       }
       .joined(separator: "<br>")
       page.line(
-        "<tr><td>\(group.count)</td><th scope=\"row\">\(e(group.change))</th><td>\(where_)</td></tr>"
+        "<tr><td>\(group.count)</td><th scope=\"row\">\(e(group.change))</th><td>\(confinedTo)</td></tr>"
       )
     }
     page.line("</tbody></table>")

@@ -105,7 +105,8 @@ struct ReportEndToEndTests {
     let diff = try Binary.run(["diff", "--profiles", "5", "6+", "--format", "md", "--db", database])
     #expect(
       diff.out.hasPrefix(
-        "# Outcomes that differ between 5 and 6+\n\n20 scenarios behave differently."))
+        "# Outcomes that differ between 5 and 6+\n\n20 of 37 scenarios behave differently.\n\n## By change\n"
+      ))
     let html = try Binary.run(["diff", "--runs", "1", "1", "--format", "html", "--db", database])
     #expect(html.out.contains("<p>No outcome changed.</p>"))
     let files = try FileManager.default.contentsOfDirectory(
