@@ -72,7 +72,8 @@ CREATE TABLE run_profile (
 ) STRICT, WITHOUT ROWID;
 
 -- An evaluation result, content-addressed: the same scenario, profile and engine give the same
--- result, so an unchanged scenario is never evaluated twice.
+-- result, so an unchanged scenario is never evaluated twice. Traces are not stored: they are
+-- derived data, recomputed by `rotationdb explain` and the reports.
 CREATE TABLE result (
   id INTEGER PRIMARY KEY,
   scenario_hash TEXT NOT NULL,
@@ -96,7 +97,6 @@ CREATE TABLE result_step (
   error_message TEXT,
   manual_transform TEXT,              -- JSON object or NULL
   warnings TEXT NOT NULL,             -- JSON array
-  trace TEXT NOT NULL,                -- JSON array
   PRIMARY KEY (result, step)
 ) STRICT, WITHOUT ROWID;
 

@@ -4,7 +4,7 @@
 CREATE VIEW outcome AS
 SELECT o.run, o.scenario, o.profile, s.step, s.action, s.device_orientation,
        s.interface_orientation, s.status_bar_orientation, s.rotated, s.decider, s.supported,
-       s.error_name, s.error_message, s.manual_transform, s.warnings, s.trace
+       s.error_name, s.error_message, s.manual_transform, s.warnings
 FROM run_outcome AS o
 JOIN result_step AS s ON s.result = o.result;
 

@@ -127,6 +127,9 @@ public struct ReportModel: Sendable {
     }
   }
 
+  /// Reports of up to this many scenarios show each step's trace.
+  public static let traceLimit = 2_000
+
   public var title: String
   public var profiles: [Profile]
   public var groups: [Group]

@@ -162,8 +162,35 @@ extension Runner {
     }
     var scenarios = verification.scenarios
     if let tag { scenarios = scenarios.filter { $0.tags.contains(tag) } }
+    var outcomes = verification.outcomes
+    // Traces are not stored: recompute them when this engine and these profiles made the run,
+    // and the report is small enough to show them.
+    let unchanged =
+      run.engineVersion == Engine.version
+      && run.profiles.allSatisfy { recorded in
+        profiles.contains { $0.id == recorded.id && $0.contentHash == recorded.hash }
+      }
+    if unchanged && scenarios.count <= ReportModel.traceLimit {
+      let byID = Dictionary(scenarios.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+      let evaluators = Dictionary(
+        profiles.map { ($0.id, Evaluator(profile: $0)) }, uniquingKeysWith: { a, _ in a })
+      outcomes = outcomes.map { recorded in
+        guard let scenario = byID[recorded.scenario], let evaluator = evaluators[recorded.profile]
+        else { return recorded }
+        var traced = evaluator.evaluate(scenario)
+        // The recomputed outcome must be the recorded one; only then are its traces shown.
+        let stripped = traced.steps.map { step -> StepOutcome in
+          var copy = step
+          copy.trace = []
+          return copy
+        }
+        guard stripped == recorded.steps else { return recorded }
+        traced.crashed = recorded.crashed
+        return traced
+      }
+    }
     return ReportModel.build(
-      title: title, scenarios: scenarios, profiles: profiles, outcomes: verification.outcomes,
+      title: title, scenarios: scenarios, profiles: profiles, outcomes: outcomes,
       provenance: ReportModel.Provenance(
         runID: run.id, engineVersion: run.engineVersion, catalogueHash: run.catalogueHash,
         profileHashes: run.profiles.map { ReportModel.ProfileHash(id: $0.id, hash: $0.hash) },

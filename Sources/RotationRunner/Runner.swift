@@ -57,7 +57,8 @@ public struct Runner {
       let engine = Engine.version
       let run = try store.insertRun(
         engine: engine, catalogueHash: "", tag: tag, evaluated: 0, reused: 0, profiles: profiles)
-      let evaluators = profiles.map { Evaluator(profile: $0) }
+      // Traces are derived data: not stored, so not built.
+      let evaluators = profiles.map { Evaluator(profile: $0, tracing: false) }
       let profileHashes = profiles.map(\.contentHash)
       var catalogue = SHA256.Hasher256()
       var evaluated = 0

@@ -31,7 +31,7 @@ extension Store {
     ).flatMap { if case .integer(let id) = $0 { id } else { nil } }
   }
 
-  /// Stores an evaluation result and its steps; returns its id.
+  /// Stores an evaluation result and its steps (not its trace); returns its id.
   public func insertResult(
     _ outcome: Outcome, scenarioHash: String, profileHash: String, engine: String
   ) throws -> Int64 {
@@ -44,8 +44,8 @@ extension Store {
         """
         INSERT INTO result_step (result, step, action, device_orientation, interface_orientation,
           status_bar_orientation, rotated, decider, supported, error_name, error_message,
-          manual_transform, warnings, trace)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+          manual_transform, warnings)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """,
         [
           .integer(id), .int(step.index), .text(step.action), .text(step.deviceOrientation.name),
@@ -62,7 +62,6 @@ extension Store {
               ]).compact()
             }),
           .text(JSON.array(step.warnings.map(JSON.string)).compact()),
-          .text(JSON.array(step.trace.map(JSON.string)).compact()),
         ])
     }
     return id
@@ -151,7 +150,7 @@ extension Store {
         """
         SELECT o.scenario, o.profile, r.crashed, s.step, s.action, s.device_orientation,
           s.interface_orientation, s.status_bar_orientation, s.rotated, s.decider, s.supported,
-          s.error_name, s.error_message, s.manual_transform, s.warnings, s.trace
+          s.error_name, s.error_message, s.manual_transform, s.warnings
         FROM run_outcome AS o
         JOIN result AS r ON r.id = o.result
         JOIN result_step AS s ON s.result = o.result
@@ -180,7 +179,7 @@ extension Store {
         """
         SELECT o.scenario, o.profile, r.crashed, s.step, s.action, s.device_orientation,
           s.interface_orientation, s.status_bar_orientation, s.rotated, s.decider, s.supported,
-          s.error_name, s.error_message, s.manual_transform, s.warnings, s.trace
+          s.error_name, s.error_message, s.manual_transform, s.warnings
         FROM run_outcome AS o
         JOIN result AS r ON r.id = o.result
         JOIN result_step AS s ON s.result = o.result
@@ -226,7 +225,7 @@ extension Store {
         ? ManualTransform(
           rotationDegrees: transform[0], center: (transform[1], transform[2]),
           bounds: (transform[3], transform[4])) : nil,
-      warnings: strings(row.string(14)), trace: strings(row.string(15)))
+      warnings: strings(row.string(14)), trace: [])
   }
 
   /// The strings of a stored JSON array.
