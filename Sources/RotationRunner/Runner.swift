@@ -55,12 +55,25 @@ public struct Runner {
       let count = try store.scenarioCount(tag: tag)
       guard count > 0 else { throw RunnerError.noScenarios(tag: tag) }
       let engine = Engine.version
+      // An unchanged re-run evaluates and copies nothing: it refers to the run it repeats.
+      let catalogueHash = Runner.catalogueHash(try store.scenarioHashes(tag: tag))
+      if let earlier = try store.runs().last(where: {
+        $0.tag == tag && $0.engineVersion == engine && $0.catalogueHash == catalogueHash
+          && $0.profiles.map(\.id) == profiles.map(\.id)
+          && $0.profiles.map(\.hash) == profiles.map(\.contentHash)
+      }) {
+        let reused = count * profiles.count
+        let run = try store.insertRepeatedRun(of: earlier, profiles: profiles, reused: reused)
+        progress?(reused, reused)
+        return RunSummary(
+          run: run, scenarios: count, profiles: profiles.map(\.id), evaluated: 0, reused: reused,
+          crashes: try store.crashCount(run: run))
+      }
       let run = try store.insertRun(
         engine: engine, catalogueHash: "", tag: tag, evaluated: 0, reused: 0, profiles: profiles)
       // Traces are derived data: not stored, so not built.
       let evaluators = profiles.map { Evaluator(profile: $0, tracing: false) }
       let profileHashes = profiles.map(\.contentHash)
-      var catalogue = SHA256.Hasher256()
       var evaluated = 0
       var done = 0
       var after = -1
@@ -69,7 +82,6 @@ public struct Runner {
         guard let last = page.last else { break }
         after = last.position
         for (_, hash, scenario) in page {
-          catalogue.update(hash + "\n")
           var prepared: PreparedScenario?
           for (evaluator, profileHash) in zip(evaluators, profileHashes) {
             var result = try store.result(
@@ -89,7 +101,7 @@ public struct Runner {
         progress?(done, count * profiles.count)
       }
       try store.finishRun(
-        run, catalogueHash: catalogue.finalizeHex(), evaluated: evaluated, reused: done - evaluated)
+        run, catalogueHash: catalogueHash, evaluated: evaluated, reused: done - evaluated)
       return RunSummary(
         run: run, scenarios: count, profiles: profiles.map(\.id), evaluated: evaluated,
         reused: done - evaluated, crashes: try store.crashCount(run: run))

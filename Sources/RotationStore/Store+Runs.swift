@@ -11,12 +11,14 @@ public struct RunInfo: Sendable, Equatable {
   public var reused: Int
   /// The profiles evaluated, in version order, with the hash each had.
   public var profiles: [(id: String, hash: String)]
+  /// The earlier run whose outcomes this unchanged re-run shares, if any.
+  public var sameAs: Int? = nil
 
   public static func == (lhs: RunInfo, rhs: RunInfo) -> Bool {
     lhs.id == rhs.id && lhs.engineVersion == rhs.engineVersion
       && lhs.catalogueHash == rhs.catalogueHash && lhs.createdAt == rhs.createdAt
       && lhs.tag == rhs.tag && lhs.evaluated == rhs.evaluated && lhs.reused == rhs.reused
-      && lhs.profiles.elementsEqual(rhs.profiles, by: { $0 == $1 })
+      && lhs.profiles.elementsEqual(rhs.profiles, by: { $0 == $1 }) && lhs.sameAs == rhs.sameAs
   }
 }
 
@@ -97,6 +99,17 @@ extension Store {
       [.text(catalogueHash), .int(evaluated), .int(reused), .int(run)])
   }
 
+  /// Records an unchanged re-run: it shares the outcomes of an earlier run.
+  public func insertRepeatedRun(of earlier: RunInfo, profiles: [Profile], reused: Int) throws -> Int
+  {
+    let run = try insertRun(
+      engine: earlier.engineVersion, catalogueHash: earlier.catalogueHash, tag: earlier.tag,
+      evaluated: 0, reused: reused, profiles: profiles)
+    try database.run(
+      "UPDATE run SET same_as = ? WHERE id = ?", [.int(earlier.sameAs ?? earlier.id), .int(run)])
+    return run
+  }
+
   /// Records which result a scenario had under a profile in a run.
   public func insertRunOutcome(run: Int, scenario: String, profile: String, result: Int64) throws {
     try database.run(
@@ -110,12 +123,12 @@ extension Store {
   public func runs() throws(StoreError) -> [RunInfo] {
     try wrap { () throws(DatabaseError) in
       let rows = try database.query(
-        "SELECT id, engine_version, catalogue_hash, created_at, tag, evaluated, reused FROM run ORDER BY id"
+        "SELECT id, engine_version, catalogue_hash, created_at, tag, evaluated, reused, same_as FROM run ORDER BY id"
       ) {
         RunInfo(
           id: $0.int(0) ?? 0, engineVersion: $0.string(1) ?? "", catalogueHash: $0.string(2) ?? "",
           createdAt: $0.string(3) ?? "", tag: $0.string(4), evaluated: $0.int(5) ?? 0,
-          reused: $0.int(6) ?? 0, profiles: [])
+          reused: $0.int(6) ?? 0, profiles: [], sameAs: $0.int(7))
       }
       var result: [RunInfo] = []
       for var run in rows {
@@ -151,7 +164,7 @@ extension Store {
         SELECT o.scenario, o.profile, r.crashed, s.step, s.action, s.device_orientation,
           s.interface_orientation, s.status_bar_orientation, s.rotated, s.decider, s.supported,
           s.error_name, s.error_message, s.manual_transform, s.warnings
-        FROM run_outcome AS o
+        FROM run_outcome_resolved AS o
         JOIN result AS r ON r.id = o.result
         JOIN result_step AS s ON s.result = o.result
         WHERE o.run = ? AND o.profile = ? AND o.scenario IN (SELECT value FROM json_each(?))
@@ -180,7 +193,7 @@ extension Store {
         SELECT o.scenario, o.profile, r.crashed, s.step, s.action, s.device_orientation,
           s.interface_orientation, s.status_bar_orientation, s.rotated, s.decider, s.supported,
           s.error_name, s.error_message, s.manual_transform, s.warnings
-        FROM run_outcome AS o
+        FROM run_outcome_resolved AS o
         JOIN result AS r ON r.id = o.result
         JOIN result_step AS s ON s.result = o.result
         LEFT JOIN scenario AS sc ON sc.id = o.scenario
@@ -305,7 +318,7 @@ extension Store {
   /// How many outcomes of a run crashed.
   public func crashCount(run: Int) throws -> Int {
     try database.scalar(
-      "SELECT count(*) FROM run_outcome AS o JOIN result AS r ON r.id = o.result WHERE o.run = ? AND r.crashed = 1",
+      "SELECT count(*) FROM run_outcome_resolved AS o JOIN result AS r ON r.id = o.result WHERE o.run = ? AND r.crashed = 1",
       [.int(run)])?.int ?? 0
   }
 }

@@ -151,10 +151,16 @@ extension Store {
     }
   }
 
-  /// The stored content hashes of all scenarios, in import order.
-  public func scenarioHashes() throws(StoreError) -> [String] {
+  /// The stored content hashes of the scenarios (with the tag, if given), in import order.
+  public func scenarioHashes(tag: String? = nil) throws(StoreError) -> [String] {
     try wrap { () throws(DatabaseError) in
-      try database.query("SELECT hash FROM scenario ORDER BY position") { $0.string(0) ?? "" }
+      try database.query(
+        """
+        SELECT hash FROM scenario
+        WHERE ?1 IS NULL OR id IN (SELECT scenario FROM scenario_tag WHERE tag = ?1)
+        ORDER BY position
+        """, [.string(tag)]
+      ) { $0.string(0) ?? "" }
     }
   }
 

@@ -173,7 +173,7 @@ struct DatabaseEndToEndTests {
     #expect(
       try sqlite3(
         database,
-        "SELECT count(*) FROM run AS r WHERE (SELECT count(*) FROM run_outcome WHERE run = r.id) <> r.evaluated + r.reused"
+        "SELECT count(*) FROM run AS r WHERE (SELECT count(*) FROM run_outcome_resolved WHERE run = r.id) <> r.evaluated + r.reused"
       ) == "0\n")
   }
 }

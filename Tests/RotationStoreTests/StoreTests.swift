@@ -68,6 +68,16 @@ struct StoreTests {
     let second = try runner.run()
     #expect(second.evaluated == 0)
     #expect(second.reused == builtIn.scenarios.count * 4)
+    // An unchanged re-run records no outcome rows: it refers to the run it repeats.
+    #expect(try store.run(second.run).sameAs == first.run)
+    #expect(
+      try store.database.scalar(
+        "SELECT count(*) FROM run_outcome WHERE run = ?", [.int(second.run)])?.int == 0)
+    #expect(
+      try store.database.scalar("SELECT count(*) FROM outcome WHERE run = ?", [.int(second.run)])?
+        .int
+        == (try store.database.scalar(
+          "SELECT count(*) FROM outcome WHERE run = ?", [.int(first.run)])?.int))
     var edited = builtIn.scenarios[0]
     edited.steps.append(.rotate(.portrait))
     _ = try store.importScenarios([edited])
