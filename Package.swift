@@ -53,6 +53,7 @@ let package = Package(
     .testTarget(
       name: "RotationReportsTests", dependencies: ["RotationReports", "RotationCore"],
       exclude: ["Golden"]),
+    .testTarget(name: "RotationSpaceTests", dependencies: ["RotationSpace", "RotationCore"]),
     .testTarget(name: "RotationCLITests", dependencies: ["RotationCLI", "rotationdb"]),
   ],
   swiftLanguageModes: [.v6]

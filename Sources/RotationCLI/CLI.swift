@@ -19,7 +19,7 @@ public enum CLI {
     Evaluate.command, Explain.command, PlistCommand.command, CatalogueCommand.command,
     ImportCommand.command, ExportCommand.command, ScenariosCommand.command,
     ProfilesCommand.command, RunCommand.command, VerifyCommand.command, AcceptCommand.command,
-    DiffCommand.command, ReportCommand.command, PublishCommand.command,
+    DiffCommand.command, ReportCommand.command, PublishCommand.command, GenerateCommand.command,
   ]
 
   /// Runs the command line (without the program name) and returns the exit code.

@@ -15,6 +15,13 @@ public enum JSON: Sendable {
     return out
   }
 
+  /// Pretty-printed text as it appears nested `indent` spaces deep, without a final newline.
+  public func rendered(indent: Int) -> String {
+    var out = ""
+    write(to: &out, indent: indent)
+    return out
+  }
+
   /// Compact text on one line, for hashing and storage.
   public func compact() -> String {
     var out = ""

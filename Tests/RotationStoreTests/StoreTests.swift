@@ -2,6 +2,7 @@ import Foundation
 import RotationCatalogue
 import RotationCore
 import RotationRunner
+import RotationSpace
 import Testing
 
 @testable import RotationStore
@@ -204,5 +205,40 @@ struct StoreTests {
     #expect(changes.filter { $0.kind == .regression }.map(\.profile) == ["2.0", "2.1+", "5"])
     #expect(changes.filter { $0.kind == .added }.count == 4)
     #expect(changes.map(\.kind) == changes.map(\.kind).sorted())
+  }
+}
+
+@Suite("Divergence over the generated small space")
+struct DivergenceTests {
+  @Test("diff --profiles 5 6+ groups the changes and names the dimensions that explain them")
+  func smallSpace() throws {
+    let file = try TemporaryDatabase()
+    let store = try file.open()
+    let space = ConfigurationSpace.small
+    _ = try store.importScenarios((0..<space.count).lazy.map { space.scenario(at: $0) })
+    let runner = Runner(store: store)
+    _ = try runner.run(profiles: ["5", "6+"])
+    let divergence = try runner.diff(profiles: "5", "6+", run: nil)
+    #expect(divergence.compared == 936)
+    #expect(divergence.total == 610)
+    #expect(divergence.groups.reduce(0) { $0 + $1.count } == 610)
+    let crash = try #require(
+      divergence.groups.first {
+        $0.change
+          == "step 0 (launch): 5 interface portrait; 6+ crash (UIApplicationInvalidInterfaceOrientation)"
+      })
+    #expect(crash.count == 116)
+    // A landscape-only Info.plist meets a portrait-only (or default) root: iOS 6 raises at launch.
+    #expect(
+      crash.explanation.first { $0.dimension == "Info.plist" }?.values == [
+        "[landscapeLeft, landscapeRight]"
+      ])
+    #expect(
+      crash.explanation.first { $0.dimension == "root answers" }?.values == [
+        "none", "supported [portrait], legacy [portrait]",
+      ])
+    let lines = divergence.summaryLines()
+    #expect(lines.count == divergence.groups.count)
+    #expect(lines[0].hasPrefix("116 scenarios: step 0 (launch)"))
   }
 }

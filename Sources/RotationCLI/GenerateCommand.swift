@@ -1,0 +1,118 @@
+import Foundation
+import RotationCore
+import RotationSpace
+import RotationStore
+
+/// `rotationdb generate`: every combination of the configuration dimensions.
+enum GenerateCommand {
+  static let usage =
+    "rotationdb generate [--space standard|small] [--limit N] [--out FILE | --import] [--db PATH]"
+
+  static let command = CLI.Command(
+    name: "generate",
+    summary:
+      "Generate every combination of the dimensions that matter, as a catalogue or into the database.",
+    usage: usage,
+    help: """
+      Dimensions: idiom; Info.plist orientations (and the ~ipad key); the app delegate's mask;
+      the root controller (plain, navigation, tab bar, page; forwarding or not); the root's and
+      its visible child's overrides (legacy method, shouldAutorotate, masks, a wrong enum value
+      returned as a mask); the launch orientation; and a step script (rotate, push, present,
+      dismiss, attemptRotationToDeviceOrientation...). Ids are stable and readable, e.g.
+      iphone.pl-p.dg-none.navfwd-none-portrait.at-p.rot-ll. Scenarios are made and written one
+      at a time: memory stays flat.
+
+      Options:
+        --space NAME       standard (default, \(ConfigurationSpace.standard.count) scenarios) or small
+                           (\(ConfigurationSpace.small.count) scenarios)
+        --limit N          only the first N scenarios
+        --out FILE         write the catalogue to this file (atomically) instead of standard output
+        --import           import straight into the database, in one transaction
+        --db PATH          with --import: the database (default ./rotationdb.sqlite)
+
+      Examples:
+        rotationdb generate --space small --out small.json
+        rotationdb generate --import && rotationdb run && rotationdb diff --profiles 5 6+
+
+      """,
+    run: run)
+
+  static func run(_ arguments: [String], _ terminal: Terminal) throws(CLIError) -> Int32 {
+    let parsed = try Arguments(
+      arguments, valued: [DatabaseAccess.option, "--space", "--out", "--limit"],
+      flags: ["--import"],
+      usage: usage)
+    guard parsed.positionals.isEmpty else { throw .usage("generate takes no arguments", usage) }
+    let name = parsed.value("--space") ?? "standard"
+    guard let space = ConfigurationSpace.named[name] else {
+      throw .usage("unknown space '\(name)'; expected standard or small", usage)
+    }
+    var count = space.count
+    if let text = parsed.value("--limit") {
+      guard let limit = Int(text), limit > 0 else {
+        throw .usage("--limit takes a positive number, not '\(text)'", usage)
+      }
+      count = min(count, limit)
+    }
+    let scenarios = (0..<count).lazy.map { space.scenario(at: $0) }
+    if parsed.flags.contains("--import") {
+      guard parsed.value("--out") == nil else {
+        throw .usage("give --out or --import, not both", usage)
+      }
+      let store = try DatabaseAccess.open(parsed, create: true, terminal: terminal)
+      let summary = try DatabaseAccess.perform(usage: usage) {
+        try store.importScenarios(scenarios)
+      }
+      terminal.out(
+        "Imported \(summary.total) generated scenarios (space \(name)) into \(store.path): "
+          + "\(summary.added) new, \(summary.changed) changed, \(summary.unchanged) unchanged.\n")
+      return 0
+    }
+    if let path = parsed.value("--out") {
+      try FileOutput.stream(to: path) { write in writeCatalogue(scenarios, write) }
+    } else {
+      writeCatalogue(scenarios, { terminal.out($0) })
+    }
+    return 0
+  }
+
+  /// The canonical catalogue text, written in pieces: the same bytes as rendering the whole
+  /// catalogue at once.
+  static func writeCatalogue(_ scenarios: some Sequence<Scenario>, _ write: (String) -> Void) {
+    write("{\n  \"formatVersion\": \(Catalogue.formatVersion),\n  \"scenarios\": [")
+    var first = true
+    var buffer = ""
+    for scenario in scenarios {
+      buffer += (first ? "\n    " : ",\n    ") + scenario.json.rendered(indent: 4)
+      first = false
+      if buffer.utf8.count > 1 << 20 {
+        write(buffer)
+        buffer = ""
+      }
+    }
+    write(buffer + (first ? "]\n}\n" : "\n  ]\n}\n"))
+  }
+}
+
+extension FileOutput {
+  /// Writes a file in pieces to a temporary file beside it, then renames it into place.
+  static func stream(to path: String, _ body: ((String) -> Void) -> Void) throws(CLIError) {
+    let url = URL(fileURLWithPath: path)
+    let directory = url.deletingLastPathComponent()
+    let temporary = directory.appendingPathComponent(
+      ".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+    do {
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
+        throw CocoaError(.fileWriteUnknown)
+      }
+      let handle = try FileHandle(forWritingTo: temporary)
+      body { handle.write(Data($0.utf8)) }
+      try handle.close()
+      if rename(temporary.path, url.path) != 0 { throw CocoaError(.fileWriteUnknown) }
+    } catch {
+      try? FileManager.default.removeItem(at: temporary)
+      throw CLIError(code: 73, message: "cannot write '\(path)': \(describe(error))", usage: nil)
+    }
+  }
+}

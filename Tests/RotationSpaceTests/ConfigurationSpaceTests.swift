@@ -1,0 +1,61 @@
+import RotationCore
+import RotationSpace
+import Testing
+
+@Suite("The configuration space generator")
+struct ConfigurationSpaceTests {
+  @Test("The standard space holds over a million scenarios; the small one a few thousand")
+  func counts() {
+    #expect(ConfigurationSpace.standard.count == 1_126_080)
+    // 78 (tree, script) pairs × 2 idioms × 3 plists × 2 delegates × 1 launch.
+    #expect(ConfigurationSpace.small.count == 936)
+  }
+
+  @Test(
+    "Ids are stable and readable",
+    arguments: [
+      (0, "iphone.pl-none.dg-none.vc-none.at-p.rot-ll"),
+      (1, "iphone.pl-none.dg-none.vc-none.at-p.rot-lr"),
+      // 123,456 = ((0 × 10 + 2) × 6 + 1) × 3 + 0, then pair 1,464 of 3,128: tab bar tree 32
+      // (root answers "all", child "none"), script 0.
+      (123_456, "iphone.pl-l.dg-all.tab-all-none.at-p.rot-ll"),
+      (1_126_079, "ipad.io-lr-hidden.dg-zero.pagefwd-abud-abud.at-faceup.attempt"),
+    ])
+  func stableIDs(index: Int, id: String) {
+    #expect(ConfigurationSpace.standard.scenario(at: index).id == id)
+  }
+
+  @Test("Every scenario of the small space is valid, with a unique id, and survives a round trip")
+  func smallSpaceValid() throws {
+    let space = ConfigurationSpace.small
+    let scenarios = (0..<space.count).map { space.scenario(at: $0) }
+    #expect(Set(scenarios.map(\.id)).count == scenarios.count)
+    let text = Catalogue(scenarios: scenarios).json.rendered()
+    let decoded = try Catalogue.decode(Array(text.utf8))
+    #expect(decoded.scenarios == scenarios)
+  }
+
+  @Test("A sample across the standard space is valid and evaluates under every profile")
+  func standardSample() throws {
+    let space = ConfigurationSpace.standard
+    var ids = Set<String>()
+    for index in stride(from: 0, to: space.count, by: 997) {
+      let scenario = space.scenario(at: index)
+      #expect(ids.insert(scenario.id).inserted)
+      let decoded = try Catalogue.decodeScenario(Array(scenario.json.compact().utf8))
+      #expect(decoded == scenario)
+      for profile in Profile.builtIn {
+        let outcome = Evaluator(profile: profile, tracing: false).evaluate(scenario)
+        #expect(outcome.steps.allSatisfy { $0.error?.name != "InvalidStep" })
+      }
+    }
+  }
+
+  @Test("The dimensions of a scenario name its id's parts")
+  func dimensions() {
+    let values = ConfigurationSpace.standard.dimensions(at: 123_456)
+    #expect(values.map(\.name) == ConfigurationSpace.dimensionNames)
+    #expect(
+      values.map(\.value) == ["iphone", "pl-l", "dg-all", "tab", "all", "none", "at-p", "rot-ll"])
+  }
+}
