@@ -1,22 +1,248 @@
+import Dispatch
 import Foundation
 import RotationCore
+import RotationReports
+import RotationRunner
 import RotationSpace
+import RotationStore
 
+// rotationdb's benchmarks: each figure with its baseline and their ratio, written to
+// BENCHMARKS.md. Run with `swift run -c release RotationBenchmarks` (add --full for the
+// one-million-scenario memory figure, --callgrind-workload for the instruction count workload).
+
+let arguments = Set(CommandLine.arguments.dropFirst())
 let space = ConfigurationSpace.standard
-print("space \(space.count)")
-let batch = (0..<20000).map { space.scenario(at: $0 * 53 % space.count) }
+
+/// Evaluates the first `count` scenarios of a stride through the space under every profile.
+func callgrindWorkload(count: Int) -> Int {
+  let evaluators = Profile.builtIn.map { Evaluator(profile: $0, tracing: false) }
+  var steps = 0
+  for index in 0..<count {
+    let prepared = PreparedScenario(space.scenario(at: index * 97 % space.count))
+    for evaluator in evaluators { steps &+= evaluator.evaluate(prepared).steps.count }
+  }
+  return steps
+}
+
+if arguments.contains("--callgrind-workload") {
+  print(callgrindWorkload(count: 2_000))
+  exit(0)
+}
+
+struct Row {
+  var figure: String
+  var value: String
+  var baseline: String
+  var ratio: Double
+  var target: String
+  var met: Bool
+}
+nonisolated(unsafe) var rows: [Row] = []
+
+func seconds(_ body: () throws -> Void) rethrows -> Double {
+  let start = DispatchTime.now().uptimeNanoseconds
+  try body()
+  return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+func format(_ value: Double) -> String {
+  if value >= 100 { return String(Int(value.rounded())).reversed().enumerated().map { $0 > 0 && $0 % 3 == 0 ? "\($1)," : "\($1)" }.reversed().joined() }
+  return String(format: "%.3f", value)
+}
+
+@MainActor func report(_ row: Row) {
+  rows.append(row)
+  print("\(row.figure): \(row.value) (baseline \(row.baseline), ratio \(String(format: "%.2f", row.ratio)), target \(row.target): \(row.met ? "met" : "NOT met"))")
+}
+
+// 1. Evaluation, one core and two cores.
+let sample = 100_000
+let prepared = (0..<sample).map { PreparedScenario(space.scenario(at: $0 * 11 % space.count)) }
 let evaluators = Profile.builtIn.map { Evaluator(profile: $0, tracing: false) }
-let prepared = batch.map(PreparedScenario.init)
-let start = Date()
-var steps = 0
-for scenario in prepared {
-  for evaluator in evaluators {
-    steps &+= evaluator.evaluate(scenario).steps.count
+var sink = 0
+let single = seconds {
+  for scenario in prepared { for evaluator in evaluators { sink &+= evaluator.evaluate(scenario).steps.count } }
+}
+let perCore = Double(sample * evaluators.count) / single
+report(
+  Row(
+    figure: "evaluation, 1 core (evaluations/s)", value: format(perCore), baseline: "2,000,000",
+    ratio: perCore / 2_000_000, target: "≥ 1.0", met: perCore >= 2_000_000))
+let cores = 2
+nonisolated(unsafe) var partial = [Int](repeating: 0, count: cores)
+let parallel = seconds {
+  DispatchQueue.concurrentPerform(iterations: cores) { worker in
+    var count = 0
+    for index in stride(from: worker, to: prepared.count, by: cores) {
+      for evaluator in evaluators { count &+= evaluator.evaluate(prepared[index]).steps.count }
+    }
+    partial[worker] = count
   }
 }
-let seconds = Date().timeIntervalSince(start)
-print("evals/s", Double(batch.count * 4) / seconds, steps)
-let genStart = Date()
-var n = 0
-for i in 0..<100000 { n &+= space.scenario(at: i).steps.count }
-print("gen/s", 100000 / Date().timeIntervalSince(genStart))
+let twoCores = Double(sample * evaluators.count) / parallel
+report(
+  Row(
+    figure: "evaluation, 2 cores (evaluations/s)", value: format(twoCores),
+    baseline: "1 core: " + format(perCore), ratio: twoCores / perCore, target: "≥ 1.8",
+    met: twoCores / perCore >= 1.8))
+print("(checksum \(sink) \(partial.reduce(0, +)))")
+
+// 2. Recording a run, against the sqlite3 shell's INSERT ... SELECT of the same rows.
+let directory = FileManager.default.temporaryDirectory.appendingPathComponent("rotationdb-bench-\(UUID().uuidString)")
+try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(at: directory) }
+let database = directory.appendingPathComponent("bench.sqlite").path
+let recorded = 20_000
+let store = try Store(path: database, create: true, clock: { "2026-01-01T00:00:00Z" })
+_ = try store.importScenarios((0..<recorded).lazy.map { space.scenario(at: $0 * 53 % space.count) })
+let runner = Runner(store: store)
+var summary: RunSummary?
+let runTime = try seconds { summary = try runner.run() }
+
+func shell(_ sql: String) throws -> Double {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+  process.arguments = [database]
+  let input = Pipe()
+  process.standardInput = input
+  process.standardOutput = FileHandle.nullDevice
+  return try seconds {
+    try process.run()
+    input.fileHandleForWriting.write(Data(sql.utf8))
+    try input.fileHandleForWriting.close()
+    process.waitUntilExit()
+  }
+}
+let counts = try ["result", "result_step", "run_outcome"].map { table -> Int in
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+  process.arguments = [database, "SELECT count(*) FROM \(table)"]
+  let out = Pipe()
+  process.standardOutput = out
+  try process.run()
+  let data = out.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return Int(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+}
+let rowsWritten = counts.reduce(0, +)
+let startup = try shell("SELECT 1;")
+let copy = try shell(
+  """
+  PRAGMA foreign_keys = OFF;
+  CREATE TABLE result_copy AS SELECT * FROM result WHERE 0;
+  CREATE UNIQUE INDEX result_copy_key ON result_copy (scenario_hash, profile_hash, engine_version);
+  CREATE TABLE result_step_copy AS SELECT * FROM result_step WHERE 0;
+  CREATE UNIQUE INDEX result_step_copy_key ON result_step_copy (result, step);
+  CREATE TABLE run_outcome_copy AS SELECT * FROM run_outcome WHERE 0;
+  CREATE UNIQUE INDEX run_outcome_copy_key ON run_outcome_copy (run, scenario, profile);
+  CREATE INDEX run_outcome_copy_result ON run_outcome_copy (result);
+  BEGIN;
+  INSERT INTO result_copy SELECT * FROM result;
+  INSERT INTO result_step_copy SELECT * FROM result_step;
+  INSERT INTO run_outcome_copy SELECT * FROM run_outcome;
+  COMMIT;
+  """) - startup
+let ourRate = Double(rowsWritten) / runTime
+let shellRate = Double(rowsWritten) / copy
+report(
+  Row(
+    figure: "recording a run of \(recorded) scenarios × 4 profiles, evaluation included (rows/s)",
+    value: format(ourRate), baseline: "sqlite3 shell INSERT … SELECT: " + format(shellRate),
+    ratio: ourRate / shellRate, target: "≥ 0.8", met: ourRate / shellRate >= 0.8))
+
+// 3. An unchanged re-run.
+let rerunTime = try seconds { _ = try runner.run() }
+report(
+  Row(
+    figure: "unchanged re-run (s)", value: format(rerunTime), baseline: "full run: " + format(runTime),
+    ratio: rerunTime / runTime, target: "≤ 0.05", met: rerunTime / runTime <= 0.05))
+print("(run \(summary?.line ?? ""))")
+
+// 4. The HTML report of 10,000 scenarios.
+let reportScenarios = (0..<10_000).map { space.scenario(at: $0 * 97 % space.count) }
+let outcomes = reportScenarios.flatMap { scenario in evaluators.map { $0.evaluate(scenario) } }
+var html = ""
+let renderTime = seconds {
+  let model = ReportModel.build(
+    title: "Benchmark", scenarios: reportScenarios, profiles: Profile.builtIn, outcomes: outcomes,
+    provenance: ReportModel.Provenance(runID: 1, engineVersion: Engine.version, catalogueHash: "-", profileHashes: []))
+  html = HTMLReport.render(model)
+}
+report(
+  Row(
+    figure: "HTML report of 10,000 scenarios (s, \(html.utf8.count / 1_000_000) MB)", value: format(renderTime),
+    baseline: "1 s", ratio: renderTime, target: "≤ 1.0", met: renderTime <= 1))
+
+// 5. Peak memory of generate --import and run over the whole space (with --full).
+if arguments.contains("--full") {
+  let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    .appendingPathComponent("rotationdb").path
+  let full = directory.appendingPathComponent("full.sqlite").path
+  for command in [["generate", "--import"], ["run"]] {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/time")
+    process.arguments = ["-f", "%M", binary] + command + ["--db", full]
+    let err = Pipe()
+    process.standardError = err
+    process.standardOutput = FileHandle.nullDevice
+    var peak = 0.0
+    let time = try seconds {
+      try process.run()
+      let data = err.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      peak = Double(String(decoding: data, as: UTF8.self).split(separator: "\n").last.flatMap { Int($0) } ?? 0) / 1024
+    }
+    report(
+      Row(
+        figure: "peak memory of `rotationdb \(command.joined(separator: " "))` over \(space.count) scenarios (MB; \(format(time)) s)",
+        value: format(peak), baseline: "256 MB", ratio: peak / 256, target: "≤ 1.0", met: peak <= 256))
+  }
+}
+
+// 6. The instruction count of a fixed evaluation workload (stable on a noisy machine).
+if FileManager.default.isExecutableFile(atPath: "/usr/bin/valgrind") {
+  let out = directory.appendingPathComponent("callgrind.out").path
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/setarch")
+  process.arguments = [
+    "x86_64", "-R", "/usr/bin/valgrind", "--tool=callgrind", "--callgrind-out-file=\(out)",
+    CommandLine.arguments[0], "--callgrind-workload",
+  ]
+  process.standardOutput = FileHandle.nullDevice
+  process.standardError = FileHandle.nullDevice
+  try process.run()
+  process.waitUntilExit()
+  let text = (try? String(contentsOfFile: out, encoding: .utf8)) ?? ""
+  let total = text.split(separator: "\n").first { $0.hasPrefix("summary:") }.map { $0.dropFirst(9) } ?? "?"
+  let count = Double(total.trimmingCharacters(in: .whitespaces)) ?? 0
+  rows.append(
+    Row(
+      figure: "callgrind instructions, 2,000 scenarios × 4 profiles (whole process)",
+      value: format(count), baseline: "-", ratio: 0, target: "watch for regressions", met: true))
+  print("callgrind instructions: \(format(count))")
+}
+
+// BENCHMARKS.md
+func machine() -> String {
+  let cpu = ((try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? "")
+    .split(separator: "\n").first { $0.hasPrefix("model name") }
+    .map { $0.split(separator: ":").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "" } ?? "unknown CPU"
+  return "\(ProcessInfo.processInfo.activeProcessorCount) cores, \(cpu), \(ProcessInfo.processInfo.physicalMemory / 1_073_741_824) GiB"
+}
+var markdown = """
+  # Benchmarks
+
+  Produced by `swift run -c release RotationBenchmarks\(arguments.contains("--full") ? " --full" : "")` on \(machine()).
+  Every figure comes from that command; rerun it to check. Wall-clock figures vary on a shared
+  machine; the callgrind instruction count does not.
+
+  | figure | value | baseline | ratio | target | met |
+  |---|--:|---|--:|---|---|
+
+  """
+for row in rows {
+  markdown +=
+    "| \(row.figure) | \(row.value) | \(row.baseline) | \(row.ratio == 0 ? "-" : String(format: "%.2f", row.ratio)) | \(row.target) | \(row.met ? "yes" : "**no**") |\n"
+}
+try markdown.write(toFile: "BENCHMARKS.md", atomically: true, encoding: .utf8)
+print("Wrote BENCHMARKS.md")
