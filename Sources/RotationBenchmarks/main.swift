@@ -46,13 +46,19 @@ func seconds(_ body: () throws -> Void) rethrows -> Double {
 }
 
 func format(_ value: Double) -> String {
-  if value >= 100 { return String(Int(value.rounded())).reversed().enumerated().map { $0 > 0 && $0 % 3 == 0 ? "\($1)," : "\($1)" }.reversed().joined() }
+  if value >= 100 {
+    return String(Int(value.rounded())).reversed().enumerated().map {
+      $0 > 0 && $0 % 3 == 0 ? "\($1)," : "\($1)"
+    }.reversed().joined()
+  }
   return String(format: "%.3f", value)
 }
 
 @MainActor func report(_ row: Row) {
   rows.append(row)
-  print("\(row.figure): \(row.value) (baseline \(row.baseline), ratio \(String(format: "%.2f", row.ratio)), target \(row.target): \(row.met ? "met" : "NOT met"))")
+  print(
+    "\(row.figure): \(row.value) (baseline \(row.baseline), ratio \(String(format: "%.2f", row.ratio)), target \(row.target): \(row.met ? "met" : "NOT met"))"
+  )
 }
 
 // 1. Evaluation, one core and two cores.
@@ -61,7 +67,9 @@ let prepared = (0..<sample).map { PreparedScenario(space.scenario(at: $0 * 11 % 
 let evaluators = Profile.builtIn.map { Evaluator(profile: $0, tracing: false) }
 var sink = 0
 let single = seconds {
-  for scenario in prepared { for evaluator in evaluators { sink &+= evaluator.evaluate(scenario).steps.count } }
+  for scenario in prepared {
+    for evaluator in evaluators { sink &+= evaluator.evaluate(scenario).steps.count }
+  }
 }
 let perCore = Double(sample * evaluators.count) / single
 report(
@@ -88,7 +96,8 @@ report(
 print("(checksum \(sink) \(partial.reduce(0, +)))")
 
 // 2. Recording a run, against the sqlite3 shell's INSERT ... SELECT of the same rows.
-let directory = FileManager.default.temporaryDirectory.appendingPathComponent("rotationdb-bench-\(UUID().uuidString)")
+let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+  "rotationdb-bench-\(UUID().uuidString)")
 try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: directory) }
 let database = directory.appendingPathComponent("bench.sqlite").path
@@ -122,26 +131,28 @@ let counts = try ["result", "result_step", "run_outcome"].map { table -> Int in
   try process.run()
   let data = out.fileHandleForReading.readDataToEndOfFile()
   process.waitUntilExit()
-  return Int(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+  return Int(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+    ?? 0
 }
 let rowsWritten = counts.reduce(0, +)
 let startup = try shell("SELECT 1;")
-let copy = try shell(
-  """
-  PRAGMA foreign_keys = OFF;
-  CREATE TABLE result_copy AS SELECT * FROM result WHERE 0;
-  CREATE UNIQUE INDEX result_copy_key ON result_copy (scenario_hash, profile_hash, engine_version);
-  CREATE TABLE result_step_copy AS SELECT * FROM result_step WHERE 0;
-  CREATE UNIQUE INDEX result_step_copy_key ON result_step_copy (result, step);
-  CREATE TABLE run_outcome_copy AS SELECT * FROM run_outcome WHERE 0;
-  CREATE UNIQUE INDEX run_outcome_copy_key ON run_outcome_copy (run, scenario, profile);
-  CREATE INDEX run_outcome_copy_result ON run_outcome_copy (result);
-  BEGIN;
-  INSERT INTO result_copy SELECT * FROM result;
-  INSERT INTO result_step_copy SELECT * FROM result_step;
-  INSERT INTO run_outcome_copy SELECT * FROM run_outcome;
-  COMMIT;
-  """) - startup
+let copy =
+  try shell(
+    """
+    PRAGMA foreign_keys = OFF;
+    CREATE TABLE result_copy AS SELECT * FROM result WHERE 0;
+    CREATE UNIQUE INDEX result_copy_key ON result_copy (scenario_hash, profile_hash, engine_version);
+    CREATE TABLE result_step_copy AS SELECT * FROM result_step WHERE 0;
+    CREATE UNIQUE INDEX result_step_copy_key ON result_step_copy (result, step);
+    CREATE TABLE run_outcome_copy AS SELECT * FROM run_outcome WHERE 0;
+    CREATE UNIQUE INDEX run_outcome_copy_key ON run_outcome_copy (run, scenario, profile);
+    CREATE INDEX run_outcome_copy_result ON run_outcome_copy (result);
+    BEGIN;
+    INSERT INTO result_copy SELECT * FROM result;
+    INSERT INTO result_step_copy SELECT * FROM result_step;
+    INSERT INTO run_outcome_copy SELECT * FROM run_outcome;
+    COMMIT;
+    """) - startup
 let ourRate = Double(rowsWritten) / runTime
 let shellRate = Double(rowsWritten) / copy
 report(
@@ -154,7 +165,8 @@ report(
 let rerunTime = try seconds { _ = try runner.run() }
 report(
   Row(
-    figure: "unchanged re-run (s)", value: format(rerunTime), baseline: "full run: " + format(runTime),
+    figure: "unchanged re-run (s)", value: format(rerunTime),
+    baseline: "full run: " + format(runTime),
     ratio: rerunTime / runTime, target: "≤ 0.05", met: rerunTime / runTime <= 0.05))
 print("(run \(summary?.line ?? ""))")
 
@@ -165,12 +177,14 @@ var html = ""
 let renderTime = seconds {
   let model = ReportModel.build(
     title: "Benchmark", scenarios: reportScenarios, profiles: Profile.builtIn, outcomes: outcomes,
-    provenance: ReportModel.Provenance(runID: 1, engineVersion: Engine.version, catalogueHash: "-", profileHashes: []))
+    provenance: ReportModel.Provenance(
+      runID: 1, engineVersion: Engine.version, catalogueHash: "-", profileHashes: []))
   html = HTMLReport.render(model)
 }
 report(
   Row(
-    figure: "HTML report of 10,000 scenarios (s, \(html.utf8.count / 1_000_000) MB)", value: format(renderTime),
+    figure: "HTML report of 10,000 scenarios (s, \(html.utf8.count / 1_000_000) MB)",
+    value: format(renderTime),
     baseline: "1 s", ratio: renderTime, target: "≤ 1.0", met: renderTime <= 1))
 
 // 5. Peak memory of generate --import and run over the whole space (with --full).
@@ -190,12 +204,17 @@ if arguments.contains("--full") {
       try process.run()
       let data = err.fileHandleForReading.readDataToEndOfFile()
       process.waitUntilExit()
-      peak = Double(String(decoding: data, as: UTF8.self).split(separator: "\n").last.flatMap { Int($0) } ?? 0) / 1024
+      peak =
+        Double(
+          String(decoding: data, as: UTF8.self).split(separator: "\n").last.flatMap { Int($0) } ?? 0
+        ) / 1024
     }
     report(
       Row(
-        figure: "peak memory of `rotationdb \(command.joined(separator: " "))` over \(space.count) scenarios (MB; \(format(time)) s)",
-        value: format(peak), baseline: "256 MB", ratio: peak / 256, target: "≤ 1.0", met: peak <= 256))
+        figure:
+          "peak memory of `rotationdb \(command.joined(separator: " "))` over \(space.count) scenarios (MB; \(format(time)) s)",
+        value: format(peak), baseline: "256 MB", ratio: peak / 256, target: "≤ 1.0",
+        met: peak <= 256))
   }
 }
 
@@ -213,7 +232,8 @@ if FileManager.default.isExecutableFile(atPath: "/usr/bin/valgrind") {
   try process.run()
   process.waitUntilExit()
   let text = (try? String(contentsOfFile: out, encoding: .utf8)) ?? ""
-  let total = text.split(separator: "\n").first { $0.hasPrefix("summary:") }.map { $0.dropFirst(9) } ?? "?"
+  let total =
+    text.split(separator: "\n").first { $0.hasPrefix("summary:") }.map { $0.dropFirst(9) } ?? "?"
   let count = Double(total.trimmingCharacters(in: .whitespaces)) ?? 0
   rows.append(
     Row(
@@ -224,10 +244,13 @@ if FileManager.default.isExecutableFile(atPath: "/usr/bin/valgrind") {
 
 // BENCHMARKS.md
 func machine() -> String {
-  let cpu = ((try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? "")
+  let cpu =
+    ((try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? "")
     .split(separator: "\n").first { $0.hasPrefix("model name") }
-    .map { $0.split(separator: ":").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "" } ?? "unknown CPU"
-  return "\(ProcessInfo.processInfo.activeProcessorCount) cores, \(cpu), \(ProcessInfo.processInfo.physicalMemory / 1_073_741_824) GiB"
+    .map { $0.split(separator: ":").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "" }
+    ?? "unknown CPU"
+  return
+    "\(ProcessInfo.processInfo.activeProcessorCount) cores, \(cpu), \(ProcessInfo.processInfo.physicalMemory / 1_073_741_824) GiB"
 }
 var markdown = """
   # Benchmarks

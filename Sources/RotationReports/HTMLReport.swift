@@ -53,14 +53,44 @@ public enum HTMLReport {
     html.line("</tbody></table></section>")
   }
 
+  /// Above this many scenarios the matrix is compact: one line per cell, no step details, and
+  /// each group (in pages of ``pageSize`` rows) folded in a section that opens in place.
+  public static let compactThreshold = 1_000
+  public static let pageSize = 500
+
   static func matrix(_ model: ReportModel, into html: inout Page) {
+    guard model.rows.count > compactThreshold else { return fullMatrix(model, into: &html) }
     html.line(#"<section aria-labelledby="matrix-title">"#)
     html.line(#"<h2 id="matrix-title">Compatibility matrix</h2>"#)
-    html.line(#"<table class="matrix" id="matrix">"#)
     html.line(
-      "<caption>Scenarios (rows, grouped by tag) under each OS profile (columns). "
-        + "✓ matches the expectation, ✗ differs, – no expectation; Δ changed from the previous "
-        + "profile. Open a cell for the step-by-step trace.</caption>")
+      "<p>\(model.rows.count) scenarios: each group opens in place, in pages of \(pageSize). "
+        + "For one scenario's steps and trace, run <code>rotationdb explain</code>.</p>")
+    for group in model.groups {
+      let pages = stride(from: 0, to: group.rows.count, by: pageSize).map {
+        Array(group.rows[$0..<min($0 + pageSize, group.rows.count)])
+      }
+      for (number, rows) in pages.enumerated() {
+        let counts = ReportModel.Verdict.allCases.map { verdict in
+          "\(verdict.symbol) \(rows.flatMap(\.cells).filter { $0.verdict == verdict }.count)"
+        }
+        html.line("<details data-group=\"\(e(group.name))\">")
+        html.line(
+          "<summary><strong>\(e(group.name))</strong>"
+            + (pages.count > 1 ? " page \(number + 1) of \(pages.count)" : "")
+            + " <span class=\"muted\">(\(rows.count) scenarios; cells \(counts.joined(separator: ", ")))</span></summary>"
+        )
+        html.line("<table class=\"matrix compact\">")
+        html.line("<caption>\(e(group.name)): scenarios under each OS profile</caption>")
+        header(model, into: &html)
+        html.line("<tbody>")
+        for row in rows { compactRow(row, into: &html) }
+        html.line("</tbody></table></details>")
+      }
+    }
+    html.line("</section>")
+  }
+
+  static func header(_ model: ReportModel, into html: inout Page) {
     html.line("<thead><tr><th scope=\"col\">Scenario</th>")
     for profile in model.profiles {
       html.line(
@@ -68,6 +98,34 @@ public enum HTMLReport {
       )
     }
     html.line("</tr></thead>")
+  }
+
+  static func compactRow(_ row: ReportModel.Row, into html: inout Page) {
+    let scenario = row.scenario
+    var line =
+      "<tr id=\"s-\(e(scenario.id))\" data-tags=\"\(e(JSON.array(scenario.tags.map(JSON.string)).compact()))\" "
+      + "data-text=\"\(e(([scenario.id, scenario.title] + scenario.tags).joined(separator: " ").lowercased()))\">"
+      + "<th scope=\"row\"><a class=\"permalink\" href=\"#s-\(e(scenario.id))\">\(e(scenario.id))</a></th>"
+    for cell in row.cells {
+      var classes = [cell.verdict.rawValue]
+      if cell.crashed { classes.append("crash") }
+      if cell.changed { classes.append("changed") }
+      line +=
+        "<td id=\"\(e("c-\(scenario.id)--\(cell.profile)"))\" class=\"\(classes.joined(separator: " "))\">"
+        + "\(cell.verdict.symbol) \(e(cell.headline))\(cell.changed ? " Δ" : "")</td>"
+    }
+    html.line(line + "</tr>")
+  }
+
+  static func fullMatrix(_ model: ReportModel, into html: inout Page) {
+    html.line(#"<section aria-labelledby="matrix-title">"#)
+    html.line(#"<h2 id="matrix-title">Compatibility matrix</h2>"#)
+    html.line(#"<table class="matrix" id="matrix">"#)
+    html.line(
+      "<caption>Scenarios (rows, grouped by tag) under each OS profile (columns). "
+        + "✓ matches the expectation, ✗ differs, – no expectation; Δ changed from the previous "
+        + "profile. Open a cell for the step-by-step trace.</caption>")
+    header(model, into: &html)
     for group in model.groups {
       html.line("<tbody data-group=\"\(e(group.name))\">")
       html.line(
@@ -209,8 +267,9 @@ public enum HTMLReport {
           row.hidden = !visible;
           if (visible) shown++;
         });
-        Array.prototype.forEach.call(document.querySelectorAll('tbody[data-group]'), function (group) {
+        Array.prototype.forEach.call(document.querySelectorAll('[data-group]'), function (group) {
           group.hidden = group.querySelector('tr[data-text]:not([hidden])') === null;
+          if (text !== '' && group.tagName === 'DETAILS' && !group.hidden) group.open = true;
         });
         count.textContent = shown + ' of ' + rows.length + ' scenarios';
       }
@@ -276,6 +335,8 @@ struct Page {
     .summary td { text-align: right; }
     tr.group th { background: var(--head); font-weight: 600; }
     .matrix { table-layout: fixed; }
+    .compact td, .compact th { padding: 0.15rem 0.4rem; font-size: 0.9em; }
+    details[data-group] { margin: 0.3rem 0; }
     .matrix th, .matrix td { overflow-wrap: anywhere; }
     .matrix thead th:first-child { width: 28%; }
     .matrix tbody th { font-weight: normal; }

@@ -34,7 +34,7 @@ public struct ReportModel: Sendable {
   }
 
   /// Whether an outcome meets its recorded expectations.
-  public enum Verdict: String, Sendable {
+  public enum Verdict: String, Sendable, CaseIterable {
     case matches
     case differs
     case unchecked

@@ -69,7 +69,7 @@ public struct ConfigurationSpace: Sendable {
     return Scenario(
       id: id,
       title: "\(idioms[idiom].displayName), \(tree.title), \(script.title)",
-      tags: ["generated", tree.kind.label],
+      tags: [tree.kind.label, "generated"],
       device: idioms[idiom], infoPlist: plists[plist].value,
       appDelegate: AppDelegate(supportedInterfaceOrientationsForWindow: delegates[delegate].value),
       window: .rootViewController(tree.root),

@@ -118,3 +118,31 @@ struct ReportTests {
     #expect(MarkdownReport.md("2.0 # - x", atLineStart: false) == "2.0 # - x")
   }
 }
+
+@Suite("Large reports")
+struct LargeReportTests {
+  @Test("Above the threshold the HTML matrix is compact and paged in sections that open in place")
+  func compact() throws {
+    let base = try fixtureModel().rows[0].scenario
+    let scenarios = (0..<1_201).map { index -> Scenario in
+      var copy = base
+      copy.id = "s\(index)"
+      copy.tags = [index < 1_100 ? "big" : "small"]
+      return copy
+    }
+    let outcomes = scenarios.flatMap { scenario in
+      Profile.builtIn.map { Evaluator(profile: $0, tracing: false).evaluate(scenario) }
+    }
+    let model = ReportModel.build(
+      title: "Large", scenarios: scenarios, profiles: Profile.builtIn, outcomes: outcomes,
+      provenance: ReportModel.Provenance(
+        runID: 1, engineVersion: "1", catalogueHash: "x", profileHashes: []))
+    let html = HTMLReport.render(model)
+    #expect(!html.contains("<summary>Steps and trace</summary>"))
+    #expect(html.contains("<strong>big</strong> page 1 of 3"))
+    #expect(html.contains("<strong>big</strong> page 3 of 3 <span class=\"muted\">(100 scenarios;"))
+    #expect(html.contains("<strong>small</strong> <span class=\"muted\">(101 scenarios;"))
+    #expect(html.components(separatedBy: "<tr id=\"s-").count == 1_202)
+    #expect(html.contains(#"<td id="c-s7--6+" class="differs changed">✗ landscapeRight Δ</td>"#))
+  }
+}
