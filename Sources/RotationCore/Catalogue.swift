@@ -183,9 +183,14 @@ struct ScenarioDecoder {
   }
 
   private func validateID(_ id: String, node: JSONNode, path: String) throws(CatalogueError) {
-    let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789._-")
-    guard let first = id.first, first != ".", first != "_", first != "-", id.count <= 100,
-      id.allSatisfy({ allowed.contains($0) })
+    // [a-z0-9][a-z0-9._-]*, at most 100 characters (catalogue-format §2).
+    func allowed(_ byte: UInt8) -> Bool {
+      (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte) || byte == 0x2E || byte == 0x5F
+        || byte == 0x2D
+    }
+    let utf8 = id.utf8
+    guard let first = utf8.first, first != 0x2E, first != 0x5F, first != 0x2D, utf8.count <= 100,
+      utf8.allSatisfy(allowed)
     else {
       throw Read.fail(
         node, path,

@@ -97,6 +97,13 @@ public enum JSON: Sendable {
   }
 
   static func writeString(_ string: String, to out: inout String) {
+    // Fast path: nothing to escape.
+    if string.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C && $0 < 0xE2 }) {
+      out.append("\"")
+      out.append(string)
+      out.append("\"")
+      return
+    }
     out.append("\"")
     for scalar in string.unicodeScalars {
       switch scalar {
@@ -328,6 +335,18 @@ public struct JSONParser {
 
   private mutating func parseString() throws(JSONSyntaxError) -> String {
     position += 1
+    // Fast path: no escape before the closing quote.
+    var end = position
+    while end < bytes.count {
+      let byte = bytes[end]
+      if byte == UInt8(ascii: "\"") {
+        let text = String(decoding: bytes[position..<end], as: UTF8.self)
+        position = end + 1
+        return text
+      }
+      if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+      end += 1
+    }
     var scalars = String.UnicodeScalarView()
     var chunkStart = position
     func flush(_ parser: JSONParser, upTo end: Int) {

@@ -44,60 +44,60 @@ struct ObjectReader {
   var keys: [String] { members.map(\.key) }
 }
 
-/// Typed reads of single values, each naming the path on error.
+/// Typed reads of single values, each naming the path on error (built only then).
 enum Read {
-  static func fail(_ node: JSONNode, _ path: String, _ message: String) -> CatalogueError {
-    CatalogueError(path: path, line: node.line, message: message)
+  static func fail(_ node: JSONNode, _ path: @autoclosure () -> String, _ message: String) -> CatalogueError {
+    CatalogueError(path: path(), line: node.line, message: message)
   }
 
-  static func string(_ node: JSONNode, _ path: String, maxLength: Int = Catalogue.maxStringLength)
+  static func string(_ node: JSONNode, _ path: @autoclosure () -> String, maxLength: Int = Catalogue.maxStringLength)
     throws(CatalogueError) -> String
   {
     guard case .string(let value) = node.value else {
-      throw fail(node, path, "expected a string, found \(node.typeName)")
+      throw fail(node, path(), "expected a string, found \(node.typeName)")
     }
     guard value.utf8.count <= maxLength else {
-      throw fail(node, path, "string is \(value.utf8.count) bytes; the limit is \(maxLength)")
+      throw fail(node, path(), "string is \(value.utf8.count) bytes; the limit is \(maxLength)")
     }
     return value
   }
 
-  static func bool(_ node: JSONNode, _ path: String) throws(CatalogueError) -> Bool {
+  static func bool(_ node: JSONNode, _ path: @autoclosure () -> String) throws(CatalogueError) -> Bool {
     guard case .bool(let value) = node.value else {
-      throw fail(node, path, "expected true or false, found \(node.typeName)")
+      throw fail(node, path(), "expected true or false, found \(node.typeName)")
     }
     return value
   }
 
-  static func int(_ node: JSONNode, _ path: String) throws(CatalogueError) -> Int {
+  static func int(_ node: JSONNode, _ path: @autoclosure () -> String) throws(CatalogueError) -> Int {
     guard case .int(let value) = node.value else {
-      throw fail(node, path, "expected an integer, found \(node.typeName)")
+      throw fail(node, path(), "expected an integer, found \(node.typeName)")
     }
     return value
   }
 
-  static func array(_ node: JSONNode, _ path: String) throws(CatalogueError) -> [JSONNode] {
+  static func array(_ node: JSONNode, _ path: @autoclosure () -> String) throws(CatalogueError) -> [JSONNode] {
     guard case .array(let items) = node.value else {
-      throw fail(node, path, "expected an array, found \(node.typeName)")
+      throw fail(node, path(), "expected an array, found \(node.typeName)")
     }
     return items
   }
 
-  static func strings(_ node: JSONNode, _ path: String) throws(CatalogueError) -> [String] {
+  static func strings(_ node: JSONNode, _ path: @autoclosure () -> String) throws(CatalogueError) -> [String] {
     var result: [String] = []
-    for (index, item) in try array(node, path).enumerated() {
-      result.append(try string(item, "\(path)[\(index)]"))
+    for (index, item) in try array(node, path()).enumerated() {
+      result.append(try string(item, "\(path())[\(index)]"))
     }
     return result
   }
 
-  static func interfaceOrientation(_ node: JSONNode, _ path: String) throws(CatalogueError)
+  static func interfaceOrientation(_ node: JSONNode, _ path: @autoclosure () -> String) throws(CatalogueError)
     -> InterfaceOrientation
   {
-    let name = try string(node, path)
+    let name = try string(node, path())
     guard let value = InterfaceOrientation(name: name) else {
       throw fail(
-        node, path,
+        node, path(),
         "'\(name)' is not an interface orientation; expected one of "
           + InterfaceOrientation.contractOrder.map(\.name).joined(separator: ", ")
           + (DeviceOrientation(name: name) != nil
@@ -106,39 +106,39 @@ enum Read {
     return value
   }
 
-  static func interfaceOrientations(_ node: JSONNode, _ path: String) throws(CatalogueError)
+  static func interfaceOrientations(_ node: JSONNode, _ path: @autoclosure () -> String) throws(CatalogueError)
     -> [InterfaceOrientation]
   {
     var result: [InterfaceOrientation] = []
-    for (index, item) in try array(node, path).enumerated() {
-      let value = try interfaceOrientation(item, "\(path)[\(index)]")
+    for (index, item) in try array(node, path()).enumerated() {
+      let value = try interfaceOrientation(item, "\(path())[\(index)]")
       guard !result.contains(value) else {
-        throw fail(item, "\(path)[\(index)]", "'\(value.name)' is listed twice")
+        throw fail(item, "\(path())[\(index)]", "'\(value.name)' is listed twice")
       }
       result.append(value)
     }
     return result
   }
 
-  static func deviceOrientation(_ node: JSONNode, _ path: String) throws(CatalogueError)
+  static func deviceOrientation(_ node: JSONNode, _ path: @autoclosure () -> String) throws(CatalogueError)
     -> DeviceOrientation
   {
-    let name = try string(node, path)
+    let name = try string(node, path())
     guard let value = DeviceOrientation(name: name) else {
       throw fail(
-        node, path,
+        node, path(),
         "'\(name)' is not a device orientation; expected one of "
           + DeviceOrientation.allCases.map(\.name).joined(separator: ", "))
     }
     return value
   }
 
-  static func mask(_ node: JSONNode, _ path: String) throws(CatalogueError) -> MaskValue {
+  static func mask(_ node: JSONNode, _ path: @autoclosure () -> String) throws(CatalogueError) -> MaskValue {
     switch node.value {
-    case .array: return .orientations(try interfaceOrientations(node, path).sorted())
+    case .array: return .orientations(try interfaceOrientations(node, path()).sorted())
     case .int(let value):
       guard (0...Int(UInt32.max)).contains(value) else {
-        throw fail(node, path, "mask \(value) is out of range (0 to \(UInt32.max))")
+        throw fail(node, path(), "mask \(value) is out of range (0 to \(UInt32.max))")
       }
       return .raw(value)
     case .string(let name):
@@ -146,25 +146,25 @@ enum Read {
         let named = OrientationMask.named.first(where: { $0.name == name || $0.uiKitName == name })
       else {
         throw fail(
-          node, path,
+          node, path(),
           "'\(name)' is not a mask; expected an array of orientations, an integer, or one of "
             + OrientationMask.named.map(\.name).joined(separator: ", "))
       }
       return .named(named.name)
     default:
-      throw fail(node, path, "expected a mask (array, name or integer), found \(node.typeName)")
+      throw fail(node, path(), "expected a mask (array, name or integer), found \(node.typeName)")
     }
   }
 
-  static func preferred(_ node: JSONNode, _ path: String) throws(CatalogueError)
+  static func preferred(_ node: JSONNode, _ path: @autoclosure () -> String) throws(CatalogueError)
     -> PreferredOrientation
   {
     if case .int(let value) = node.value {
       guard (Int(Int32.min)...Int(Int32.max)).contains(value) else {
-        throw fail(node, path, "\(value) is out of range for an orientation value")
+        throw fail(node, path(), "\(value) is out of range for an orientation value")
       }
       return .raw(value)
     }
-    return .orientation(try interfaceOrientation(node, path))
+    return .orientation(try interfaceOrientation(node, path()))
   }
 }

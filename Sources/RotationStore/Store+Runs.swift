@@ -23,6 +23,11 @@ public struct RunInfo: Sendable, Equatable {
 }
 
 extension Store {
+  /// The stored `supported` column of every mask of valid bits: a JSON array in contract order.
+  static let supportedJSON: [String] = (0...OrientationMask.all.rawValue).map { raw in
+    JSON.array(OrientationMask(rawValue: raw).orientations.map { .string($0.name) }).compact()
+  }
+
   // MARK: Writing a run (call inside `transaction`)
 
   /// The stored result for these hashes, if one exists.
@@ -53,7 +58,7 @@ extension Store {
           .integer(id), .int(step.index), .text(step.action), .text(step.deviceOrientation.name),
           .text(step.interfaceOrientation.name), .text(step.statusBarOrientation.name),
           .bool(step.rotated), .string(step.decider),
-          .text(JSON.array(step.supported.orientations.map { .string($0.name) }).compact()),
+          .text(Store.supportedJSON[step.supported.rawValue & OrientationMask.all.rawValue]),
           .string(step.error?.name), .string(step.error?.message),
           .string(
             step.manualTransform.map { transform in
@@ -63,7 +68,7 @@ extension Store {
                 ("bounds", .array([.int(transform.bounds.width), .int(transform.bounds.height)])),
               ]).compact()
             }),
-          .text(JSON.array(step.warnings.map(JSON.string)).compact()),
+          .text(step.warnings.isEmpty ? "[]" : JSON.array(step.warnings.map(JSON.string)).compact()),
         ])
     }
     return id
