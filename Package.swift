@@ -4,7 +4,9 @@ import PackageDescription
 let package = Package(
   name: "rotationdb",
   products: [
-    .executable(name: "rotationdb", targets: ["rotationdb"])
+    .executable(name: "rotationdb", targets: ["rotationdb"]),
+    // The rule core, for the fuzz targets in Fuzz/.
+    .library(name: "RotationCore", targets: ["RotationCore"]),
   ],
   targets: [
     // The shared rule core: pure, deterministic, no I/O. Imports nothing of ours.

@@ -46,11 +46,15 @@ struct ObjectReader {
 
 /// Typed reads of single values, each naming the path on error (built only then).
 enum Read {
-  static func fail(_ node: JSONNode, _ path: @autoclosure () -> String, _ message: String) -> CatalogueError {
+  static func fail(_ node: JSONNode, _ path: @autoclosure () -> String, _ message: String)
+    -> CatalogueError
+  {
     CatalogueError(path: path(), line: node.line, message: message)
   }
 
-  static func string(_ node: JSONNode, _ path: @autoclosure () -> String, maxLength: Int = Catalogue.maxStringLength)
+  static func string(
+    _ node: JSONNode, _ path: @autoclosure () -> String, maxLength: Int = Catalogue.maxStringLength
+  )
     throws(CatalogueError) -> String
   {
     guard case .string(let value) = node.value else {
@@ -62,28 +66,35 @@ enum Read {
     return value
   }
 
-  static func bool(_ node: JSONNode, _ path: @autoclosure () -> String) throws(CatalogueError) -> Bool {
+  static func bool(_ node: JSONNode, _ path: @autoclosure () -> String) throws(CatalogueError)
+    -> Bool
+  {
     guard case .bool(let value) = node.value else {
       throw fail(node, path(), "expected true or false, found \(node.typeName)")
     }
     return value
   }
 
-  static func int(_ node: JSONNode, _ path: @autoclosure () -> String) throws(CatalogueError) -> Int {
+  static func int(_ node: JSONNode, _ path: @autoclosure () -> String) throws(CatalogueError) -> Int
+  {
     guard case .int(let value) = node.value else {
       throw fail(node, path(), "expected an integer, found \(node.typeName)")
     }
     return value
   }
 
-  static func array(_ node: JSONNode, _ path: @autoclosure () -> String) throws(CatalogueError) -> [JSONNode] {
+  static func array(_ node: JSONNode, _ path: @autoclosure () -> String) throws(CatalogueError)
+    -> [JSONNode]
+  {
     guard case .array(let items) = node.value else {
       throw fail(node, path(), "expected an array, found \(node.typeName)")
     }
     return items
   }
 
-  static func strings(_ node: JSONNode, _ path: @autoclosure () -> String) throws(CatalogueError) -> [String] {
+  static func strings(_ node: JSONNode, _ path: @autoclosure () -> String) throws(CatalogueError)
+    -> [String]
+  {
     var result: [String] = []
     for (index, item) in try array(node, path()).enumerated() {
       result.append(try string(item, "\(path())[\(index)]"))
@@ -91,7 +102,8 @@ enum Read {
     return result
   }
 
-  static func interfaceOrientation(_ node: JSONNode, _ path: @autoclosure () -> String) throws(CatalogueError)
+  static func interfaceOrientation(_ node: JSONNode, _ path: @autoclosure () -> String)
+    throws(CatalogueError)
     -> InterfaceOrientation
   {
     let name = try string(node, path())
@@ -106,7 +118,8 @@ enum Read {
     return value
   }
 
-  static func interfaceOrientations(_ node: JSONNode, _ path: @autoclosure () -> String) throws(CatalogueError)
+  static func interfaceOrientations(_ node: JSONNode, _ path: @autoclosure () -> String)
+    throws(CatalogueError)
     -> [InterfaceOrientation]
   {
     var result: [InterfaceOrientation] = []
@@ -120,7 +133,8 @@ enum Read {
     return result
   }
 
-  static func deviceOrientation(_ node: JSONNode, _ path: @autoclosure () -> String) throws(CatalogueError)
+  static func deviceOrientation(_ node: JSONNode, _ path: @autoclosure () -> String)
+    throws(CatalogueError)
     -> DeviceOrientation
   {
     let name = try string(node, path())
@@ -133,7 +147,9 @@ enum Read {
     return value
   }
 
-  static func mask(_ node: JSONNode, _ path: @autoclosure () -> String) throws(CatalogueError) -> MaskValue {
+  static func mask(_ node: JSONNode, _ path: @autoclosure () -> String) throws(CatalogueError)
+    -> MaskValue
+  {
     switch node.value {
     case .array: return .orientations(try interfaceOrientations(node, path()).sorted())
     case .int(let value):

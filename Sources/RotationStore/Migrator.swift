@@ -74,7 +74,7 @@ struct Migrator {
   func classify(_ error: DatabaseError, path: String) -> StoreError {
     switch error.primaryCode {
     case 26: .notRotationDatabase(path: path, reason: "not an SQLite file")  // SQLITE_NOTADB
-    case 11: .notRotationDatabase(path: path, reason: "the file is corrupt")  // SQLITE_CORRUPT
+    case 11: .corrupt(path: path)  // SQLITE_CORRUPT
     default: .sqlite(error)
     }
   }

@@ -68,7 +68,8 @@ extension Store {
                 ("bounds", .array([.int(transform.bounds.width), .int(transform.bounds.height)])),
               ]).compact()
             }),
-          .text(step.warnings.isEmpty ? "[]" : JSON.array(step.warnings.map(JSON.string)).compact()),
+          .text(
+            step.warnings.isEmpty ? "[]" : JSON.array(step.warnings.map(JSON.string)).compact()),
         ])
     }
     return id

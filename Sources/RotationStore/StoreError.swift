@@ -6,6 +6,8 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
   case noDatabase(path: String)
   /// The file is not a rotationdb database (another SQLite file, or not SQLite at all).
   case notRotationDatabase(path: String, reason: String)
+  /// The database file is damaged.
+  case corrupt(path: String)
   /// The file was written by a newer rotationdb.
   case newerSchema(path: String, found: Int, known: Int)
   /// A stored value does not decode: the database was edited by hand or damaged.
@@ -22,6 +24,8 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
       "no database at \(path); create it with 'rotationdb import' or 'rotationdb publish'"
     case .notRotationDatabase(let path, let reason):
       "\(path) is not a rotationdb database (\(reason))"
+    case .corrupt(let path):
+      "the database \(path) is corrupt; restore it from a copy (PRAGMA integrity_check tells more)"
     case .newerSchema(let path, let found, let known):
       "\(path) was written by a newer rotationdb (schema version \(found)); this rotationdb "
         + "reads up to version \(known): upgrade rotationdb to open it"

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+/// Kills `rotationdb generate --import` and `rotationdb run` with SIGKILL at random moments and
+/// checks that the database survives: integrity, every committed run whole, no partial import or
+/// run visible. ROTATIONDB_KILL_TRIALS sets the number of trials (scripts/crash-safety.sh runs
+/// 100; CI runs the default).
+@Suite("Crash safety")
+struct CrashSafetyTests {
+  static var trials: Int {
+    Int(ProcessInfo.processInfo.environment["ROTATIONDB_KILL_TRIALS"] ?? "") ?? 8
+  }
+
+  func count(_ database: String, _ sql: String) throws -> Int {
+    Int(try sqlite3(database, sql).trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
+  }
+
+  @Test("SIGKILL during imports and runs never leaves a partial write")
+  func killMidWrite() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let database = directory.appendingPathComponent("crash.sqlite").path
+    #expect(try Binary.run(["import", "@builtin", "--db", database]).status == 0)
+    #expect(try Binary.run(["run", "--db", database]).status == 0)
+    var survived = 0
+    var killed = 0
+    for trial in 0..<Self.trials {
+      let scenarios = try count(database, "SELECT count(*) FROM scenario")
+      let runs = try count(database, "SELECT count(*) FROM run")
+      // Odd trials import more generated scenarios; even ones run what was imported.
+      let limit = 1_500 + trial * 400
+      let command =
+        trial % 2 == 0
+        ? ["generate", "--import", "--limit", String(limit), "--db", database]
+        : ["run", "--db", database]
+      let process = Process()
+      process.executableURL = Binary.url
+      process.arguments = command
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      let delay = UInt32.random(in: 20_000...700_000)
+      usleep(delay)
+      if process.isRunning {
+        kill(process.processIdentifier, SIGKILL)
+        killed += 1
+      }
+      process.waitUntilExit()
+      let context =
+        "trial \(trial): \(command.joined(separator: " ")) killed after \(delay / 1000) ms"
+      #expect(try sqlite3(database, "PRAGMA integrity_check") == "ok\n", "\(context)")
+      let afterScenarios = try count(database, "SELECT count(*) FROM scenario")
+      let afterRuns = try count(database, "SELECT count(*) FROM run")
+      if trial % 2 == 0 {
+        // The import is all or nothing: the scenarios before, or all the generated ones added.
+        let generatedBefore = try count(
+          database, "SELECT count(*) FROM scenario_tag WHERE tag = 'generated'")
+        #expect(
+          afterScenarios == scenarios || generatedBefore == limit,
+          "\(context): \(scenarios) → \(afterScenarios) scenarios")
+      } else {
+        #expect(afterRuns == runs || afterRuns == runs + 1, "\(context)")
+      }
+      #expect(
+        try count(
+          database,
+          "SELECT count(*) FROM run AS r WHERE (SELECT count(*) FROM run_outcome_resolved WHERE run = r.id) <> r.evaluated + r.reused"
+        ) == 0, "\(context): a run is partial")
+      #expect(
+        try count(database, "SELECT count(*) FROM run WHERE catalogue_hash = ''") == 0,
+        "\(context): an unfinished run is visible")
+      survived += 1
+    }
+    // The database is still fully usable.
+    let verify = try Binary.run(["verify", "--db", database])
+    #expect(verify.status == 0 || verify.status == 1, "\(verify.err)")
+    print("crash safety: \(survived) trials survived, \(killed) processes killed mid-write")
+  }
+}
