@@ -59,7 +59,18 @@ public final class Store {
     do {
       return try database.transaction(body)
     } catch let error as DatabaseError {
-      throw StoreError.sqlite(error)
+      throw classify(error)
+    } catch StoreError.sqlite(let error) {
+      throw classify(error)
+    }
+  }
+
+  /// A read-only or corrupt file gets its own error; other SQLite failures stay as they are.
+  func classify(_ error: DatabaseError) -> StoreError {
+    switch error.primaryCode {
+    case 8: .readOnly(path: path, error)  // SQLITE_READONLY
+    case 11: .corrupt(path: path)  // SQLITE_CORRUPT
+    default: .sqlite(error)
     }
   }
 

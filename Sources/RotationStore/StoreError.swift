@@ -6,6 +6,8 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
   case noDatabase(path: String)
   /// The file is not a rotationdb database (another SQLite file, or not SQLite at all).
   case notRotationDatabase(path: String, reason: String)
+  /// The database cannot be written (a read-only file or folder).
+  case readOnly(path: String, DatabaseError)
   /// The database file is damaged.
   case corrupt(path: String)
   /// The file was written by a newer rotationdb.
@@ -24,6 +26,8 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
       "no database at \(path); create it with 'rotationdb import' or 'rotationdb publish'"
     case .notRotationDatabase(let path, let reason):
       "\(path) is not a rotationdb database (\(reason))"
+    case .readOnly(let path, let error):
+      "cannot write to the database \(path): it is read-only (\(error.message))"
     case .corrupt(let path):
       "the database \(path) is corrupt; restore it from a copy (PRAGMA integrity_check tells more)"
     case .newerSchema(let path, let found, let known):

@@ -176,3 +176,36 @@ struct BadInputTests {
     )
   }
 }
+
+@Suite("A read-only database")
+struct ReadOnlyTests {
+  @Test("Writing to an immutable database file is refused with exit 74, reading still works")
+  func readOnly() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let database = directory.appendingPathComponent("db.sqlite").path
+    #expect(try Binary.run(["import", "@builtin", "--db", database]).status == 0)
+    #expect(try sqlite3(database, "PRAGMA wal_checkpoint(TRUNCATE)").hasPrefix("0|"))
+    // Root ignores file modes; the immutable attribute holds even for root.
+    func chattr(_ flag: String) throws -> Int32 {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/chattr")
+      process.arguments = [flag, database]
+      try process.run()
+      process.waitUntilExit()
+      return process.terminationStatus
+    }
+    #expect(try chattr("+i") == 0)
+    defer { _ = try? chattr("-i") }
+    let before = FileManager.default.contents(atPath: database)
+    let run = try Binary.run(["run", "--db", database])
+    #expect(run.status == 74)
+    #expect(
+      run.err
+        == "Error: cannot write to the database \(database): it is read-only (attempt to write a readonly database)\n"
+    )
+    #expect(FileManager.default.contents(atPath: database) == before)
+    let export = try Binary.run(["export", "--db", database])
+    #expect(export.status == 0, "\(export.err)")
+  }
+}
