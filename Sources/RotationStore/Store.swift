@@ -30,6 +30,8 @@ public final class Store {
     }
     do {
       try database.execute("PRAGMA foreign_keys = ON")
+      // 64 MiB of page cache: large runs insert into big indexes out of key order.
+      try database.execute("PRAGMA cache_size = -65536")
       _ = try database.scalar("PRAGMA journal_mode = WAL")
     } catch {
       throw migrator.classify(error, path: path)
