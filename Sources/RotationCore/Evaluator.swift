@@ -69,9 +69,10 @@ final class Log {
 /// One evaluation: the state of the simulated app, step by step.
 struct Run {
   let scenario: Scenario
-  let profile: Profile
+  /// The profile's id and parameters only: no other string of the profile is touched per step.
+  let profileID: String
+  let parameters: Profile.Parameters
   let tracing: Bool
-  var parameters: Profile.Parameters { profile.parameters }
 
   var hierarchy: Hierarchy
   var interface: InterfaceOrientation = .portrait
@@ -84,7 +85,8 @@ struct Run {
 
   init(_ prepared: PreparedScenario, profile: Profile, tracing: Bool) {
     self.scenario = prepared.scenario
-    self.profile = profile
+    self.profileID = profile.id
+    self.parameters = profile.parameters
     self.tracing = tracing
     self.hierarchy = prepared.hierarchy
     self.log = tracing ? Log() : nil
@@ -92,17 +94,18 @@ struct Run {
 
   var isModern: Bool { parameters.autorotation == .supportedInterfaceOrientations }
 
-  func note(_ rule: Rule, _ text: @autoclosure () -> String) {
-    if let log { log.lines.append("\(text()) (\(rule.citation))") }
+  func note(_ rule: @autoclosure () -> Rule, _ text: @autoclosure () -> String) {
+    if let log { log.lines.append("\(text()) (\(rule().citation))") }
   }
 
   /// An inferred rule decided: the trace names the profile parameter that chose it.
   func inferred(
-    _ rule: Rule, parameter: String, value: String, _ text: @autoclosure () -> String
+    _ rule: @autoclosure () -> Rule, parameter: String, value: @autoclosure () -> String,
+    _ text: @autoclosure () -> String
   ) {
     if let log {
       log.lines.append(
-        "\(text()) (\(rule.citation); inferred rule, parameter \(parameter) = \(value))")
+        "\(text()) (\(rule().citation); inferred rule, parameter \(parameter) = \(value()))")
     }
   }
 
@@ -146,10 +149,10 @@ struct Run {
           warnings: warnings, trace: log?.lines ?? []))
       if decision.failure != nil {
         return Outcome(
-          scenario: scenario.id, profile: profile.id, crashed: true, steps: outcomes)
+          scenario: scenario.id, profile: profileID, crashed: true, steps: outcomes)
       }
     }
-    return Outcome(scenario: scenario.id, profile: profile.id, crashed: false, steps: outcomes)
+    return Outcome(scenario: scenario.id, profile: profileID, crashed: false, steps: outcomes)
   }
 
   mutating func perform(_ step: Step) throws -> Decision {
@@ -390,7 +393,7 @@ struct Run {
         "This profile does not autorotate at run time.")
       return decision
     }
-    if !isModern && profile.parameters.manualLandscapeLaunch {
+    if !isModern && parameters.manualLandscapeLaunch {
       inferred(
         .runtimeLike21, parameter: "autorotatesAtRuntime", value: "true",
         "iPhone OS 2.0 is taken to autorotate at run time like 2.1.")
