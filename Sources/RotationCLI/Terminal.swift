@@ -41,16 +41,26 @@ public struct Terminal: Sendable {
 /// reader never sees half a file.
 enum FileOutput {
   static func write(_ text: String, to path: String) throws(CLIError) {
+    try stream(to: path) { write in write(text) }
+  }
+}
+
+extension FileOutput {
+  /// Writes a file in pieces to a temporary file beside it, then renames it into place.
+  static func stream(to path: String, _ body: ((String) -> Void) -> Void) throws(CLIError) {
     let url = URL(fileURLWithPath: path)
     let directory = url.deletingLastPathComponent()
     let temporary = directory.appendingPathComponent(
       ".\(url.lastPathComponent).\(UUID().uuidString).tmp")
     do {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: temporary)
-      if rename(temporary.path, url.path) != 0 {
+      guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
         throw CocoaError(.fileWriteUnknown)
       }
+      let handle = try FileHandle(forWritingTo: temporary)
+      body { handle.write(Data($0.utf8)) }
+      try handle.close()
+      if rename(temporary.path, url.path) != 0 { throw CocoaError(.fileWriteUnknown) }
     } catch {
       try? FileManager.default.removeItem(at: temporary)
       throw CLIError(code: 73, message: "cannot write '\(path)': \(describe(error))", usage: nil)

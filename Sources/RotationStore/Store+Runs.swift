@@ -159,6 +159,16 @@ extension Store {
     return run
   }
 
+  /// The columns ``step(_:)`` reads, with the joins that bring them: each outcome's steps.
+  static let outcomeSelect = """
+    SELECT o.scenario, o.profile, r.crashed, s.step, s.action, s.device_orientation,
+      s.interface_orientation, s.status_bar_orientation, s.rotated, s.decider, s.supported,
+      s.error_name, s.error_message, s.manual_transform, s.warnings
+    FROM run_outcome_resolved AS o
+    JOIN result AS r ON r.id = o.result
+    JOIN result_step AS s ON s.result = o.result
+    """
+
   /// The outcomes of some scenarios under one profile in a run, by scenario id.
   public func outcomes(run: Int, profile: String, scenarios: [String]) throws(StoreError)
     -> [String: Outcome]
@@ -167,12 +177,7 @@ extension Store {
     let rows = try wrap { () throws(DatabaseError) in
       try database.query(
         """
-        SELECT o.scenario, o.profile, r.crashed, s.step, s.action, s.device_orientation,
-          s.interface_orientation, s.status_bar_orientation, s.rotated, s.decider, s.supported,
-          s.error_name, s.error_message, s.manual_transform, s.warnings
-        FROM run_outcome_resolved AS o
-        JOIN result AS r ON r.id = o.result
-        JOIN result_step AS s ON s.result = o.result
+        \(Store.outcomeSelect)
         WHERE o.run = ? AND o.profile = ? AND o.scenario IN (SELECT value FROM json_each(?))
         ORDER BY o.scenario, s.step
         """, [.int(run), .text(profile), .text(ids)]
@@ -196,12 +201,7 @@ extension Store {
     let rows = try wrap { () throws(DatabaseError) in
       try database.query(
         """
-        SELECT o.scenario, o.profile, r.crashed, s.step, s.action, s.device_orientation,
-          s.interface_orientation, s.status_bar_orientation, s.rotated, s.decider, s.supported,
-          s.error_name, s.error_message, s.manual_transform, s.warnings
-        FROM run_outcome_resolved AS o
-        JOIN result AS r ON r.id = o.result
-        JOIN result_step AS s ON s.result = o.result
+        \(Store.outcomeSelect)
         LEFT JOIN scenario AS sc ON sc.id = o.scenario
         LEFT JOIN run_profile AS p ON p.run = o.run AND p.profile = o.profile
         WHERE o.run = ?
