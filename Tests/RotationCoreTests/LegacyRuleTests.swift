@@ -151,6 +151,28 @@ struct LegacyRuleTests {
           launch, rotate("landscapeLeft"),
           #"{"action": "present", "controller": {"name": "m"}}"#),
       interface: .landscapeRight),
+    // §9 [A9]: a controller refusing the launch orientation: UIKit turns to one it supports.
+    RuleCase(
+      rule: "§9 refused launch orientation", profile: "2.1+",
+      fields: iphone + #""infoPlist": {"UIInterfaceOrientation": "landscapeRight"}, "#
+        + root(#"{"name": "a", "shouldAutorotateToInterfaceOrientation": ["landscapeLeft"]}"#)
+        + steps(launch),
+      interface: .landscapeLeft, statusBar: .landscapeLeft),
+    RuleCase(
+      rule: "§9 refused launch orientation, portrait supported", profile: "5",
+      fields: iphone + #""infoPlist": {"UIInterfaceOrientation": "landscapeRight"}, "#
+        + root(#"{"name": "a"}"#) + steps(launch),
+      interface: .portrait, statusBar: .portrait),
+    // §1.3: after a manual 2.0 landscape launch, a device turn UIKit accepts rotates the views
+    // and the status bar together: no manual transform is left.
+    RuleCase(
+      rule: "§1.3 2.0 rotation after a manual launch", profile: "2.0",
+      fields: iphone + #""infoPlist": {"UIInterfaceOrientation": "landscapeRight"}, "#
+        + root(
+          #"{"name": "a", "shouldAutorotateToInterfaceOrientation": ["landscapeRight", "landscapeLeft"]}"#
+        )
+        + steps(launch, rotate("landscapeRight")),
+      interface: .landscapeLeft, statusBar: .landscapeLeft),
     // §0.1 [A29][C13]: face up keeps the orientation.
     RuleCase(
       rule: "§0.1 face down is ignored", profile: "2.0",

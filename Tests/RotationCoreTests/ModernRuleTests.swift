@@ -185,6 +185,18 @@ struct ModernRuleTests {
           #"{"action": "present", "controller": {"name": "m", "supportedInterfaceOrientations": "landscape"}}"#,
           #"{"action": "dismiss"}"#),
       interface: .portrait),
+    // §8 [C10b]: on dismissal the revealed controller's preferred orientation is checked.
+    RuleCase(
+      rule: "§8 bad preferred orientation on dismissal", profile: "6+",
+      fields: iphone
+        + root(
+          #"{"name": "a", "supportedInterfaceOrientations": "portrait", "preferredInterfaceOrientationForPresentation": 24}"#
+        )
+        + steps(
+          launch,
+          #"{"action": "present", "controller": {"name": "m", "supportedInterfaceOrientations": "landscape"}}"#,
+          #"{"action": "dismiss"}"#),
+      interface: .landscapeLeft, error: noCommon),
     // §2.6 / §7: push, pop and tab switches never force a rotation.
     RuleCase(
       rule: "§7 push does not rotate", profile: "6+",
