@@ -17,6 +17,33 @@ public struct Verification: Sendable {
 
 extension Runner {
   /// Compares a run (the latest when nil) with the scenarios' current expectations.
+  /// The mismatches of a run (the latest when nil) with the current expectations, and how many
+  /// outcomes it has: read page by page, so memory stays flat however large the run is.
+  public func mismatches(run id: Int?) throws -> (
+    run: RunInfo, outcomes: Int, mismatches: [Mismatch]
+  ) {
+    let run = try store.run(id)
+    var count = 0
+    var mismatches: [Mismatch] = []
+    var after = -1
+    while true {
+      let page = try store.scenarioPage(after: after, limit: 2_000)
+      guard let last = page.last else { break }
+      after = last.position
+      let ids = page.map(\.scenario.id)
+      for profile in run.profiles {
+        let outcomes = try store.outcomes(run: run.id, profile: profile.id, scenarios: ids)
+        count += outcomes.count
+        for (_, _, scenario) in page {
+          if let outcome = outcomes[scenario.id] { mismatches += scenario.mismatches(in: outcome) }
+        }
+      }
+    }
+    return (run, count, mismatches)
+  }
+
+  /// A run's outcomes with the scenarios and their mismatches, all in memory (for JUnit output
+  /// and reports).
   public func verify(run id: Int?) throws -> Verification {
     let run = try store.run(id)
     let scenarios = try store.scenarios()

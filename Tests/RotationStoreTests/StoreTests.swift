@@ -126,6 +126,10 @@ struct StoreTests {
     let verification = try runner.verify(run: run)
     #expect(!verification.mismatches.isEmpty)
     #expect(Set(verification.mismatches) == Set(try store.viewMismatches(run: run)))
+    let streamed = try runner.mismatches(run: run)
+    #expect(Set(streamed.mismatches) == Set(verification.mismatches))
+    #expect(streamed.mismatches.count == verification.mismatches.count)
+    #expect(streamed.outcomes == verification.outcomes.count)
     #expect(verification.mismatches.contains { $0.field == "step" && $0.got == "not reached" })
   }
 
