@@ -72,7 +72,6 @@ struct Run {
   /// The profile's id and parameters only: no other string of the profile is touched per step.
   let profileID: String
   let parameters: Profile.Parameters
-  let tracing: Bool
 
   var hierarchy: Hierarchy
   var interface: InterfaceOrientation = .portrait
@@ -87,7 +86,6 @@ struct Run {
     self.scenario = prepared.scenario
     self.profileID = profile.id
     self.parameters = profile.parameters
-    self.tracing = tracing
     self.hierarchy = prepared.hierarchy
     self.log = tracing ? Log() : nil
   }
@@ -224,7 +222,7 @@ struct Run {
   // MARK: Launch
 
   /// The status bar's orientation at launch (rules §1.1, §4, §9).
-  mutating func launchStatusBar() -> InterfaceOrientation {
+  func launchStatusBar() -> InterfaceOrientation {
     if let list = plistOrientations, !list.isEmpty {
       if scenario.infoPlist.interfaceOrientation != nil {
         note(
@@ -481,7 +479,7 @@ struct Run {
 
   /// The orientation a full-screen controller is shown in, or nil when its
   /// `preferredInterfaceOrientationForPresentation` is not supported (an exception).
-  mutating func presentationOrientation(for decision: Decision, reason: String)
+  func presentationOrientation(for decision: Decision, reason: String)
     -> InterfaceOrientation?
   {
     guard let asked = decision.asked else { return interface }

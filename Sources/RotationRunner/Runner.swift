@@ -52,11 +52,12 @@ public struct Runner {
   ) throws -> RunSummary {
     try store.transaction {
       let profiles = try selectProfiles(ids)
-      let count = try store.scenarioCount(tag: tag)
+      let hashes = try store.scenarioHashes(tag: tag)
+      let count = hashes.count
       guard count > 0 else { throw RunnerError.noScenarios(tag: tag) }
       let engine = Engine.version
       // An unchanged re-run evaluates and copies nothing: it refers to the run it repeats.
-      let catalogueHash = Runner.catalogueHash(try store.scenarioHashes(tag: tag))
+      let catalogueHash = Runner.catalogueHash(hashes)
       if let earlier = try store.runs().last(where: {
         $0.tag == tag && $0.engineVersion == engine && $0.catalogueHash == catalogueHash
           && $0.profiles.map(\.id) == profiles.map(\.id)

@@ -142,15 +142,6 @@ extension Store {
     ) { $0.string(0) ?? "" }
   }
 
-  /// How many scenarios there are (with the tag, if given).
-  public func scenarioCount(tag: String? = nil) throws(StoreError) -> Int {
-    try wrap { () throws(DatabaseError) in
-      try database.scalar(
-        "SELECT count(*) FROM scenario WHERE ?1 IS NULL OR id IN (SELECT scenario FROM scenario_tag WHERE tag = ?1)",
-        [.string(tag)])?.int ?? 0
-    }
-  }
-
   /// The stored content hashes of the scenarios (with the tag, if given), in import order.
   public func scenarioHashes(tag: String? = nil) throws(StoreError) -> [String] {
     try wrap { () throws(DatabaseError) in

@@ -94,19 +94,16 @@ public final class Store {
       }
     }
     let wanted = Profile.builtIn.map { ($0.id, $0.contentHash) }
-    guard
-      stored.sorted(by: { $0.0 < $1.0 }).elementsEqual(wanted.sorted(by: { $0.0 < $1.0 }), by: ==)
-    else {
-      do {
-        try database.transaction {
-          for profile in Profile.builtIn { try self.save(profile, builtin: true) }
-        }
-      } catch let error as DatabaseError {
-        throw .sqlite(error)
-      } catch {
-        throw .invalidContent("\(error)")
+    let sorted = { (pairs: [(String, String)]) in pairs.sorted { $0.0 < $1.0 } }
+    if sorted(stored).elementsEqual(sorted(wanted), by: ==) { return }
+    do {
+      try database.transaction {
+        for profile in Profile.builtIn { try self.save(profile, builtin: true) }
       }
-      return
+    } catch let error as DatabaseError {
+      throw .sqlite(error)
+    } catch {
+      throw .invalidContent("\(error)")
     }
   }
 
