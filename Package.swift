@@ -55,7 +55,9 @@ let package = Package(
     .testTarget(
       name: "RotationReportsTests", dependencies: ["RotationReports", "RotationCore"],
       exclude: ["Golden"]),
-    .testTarget(name: "RotationSpaceTests", dependencies: ["RotationSpace", "RotationCore"]),
+    .testTarget(
+      name: "RotationSpaceTests",
+      dependencies: ["RotationSpace", "RotationCore", "RotationCatalogue"], exclude: ["Digests"]),
     .testTarget(name: "RotationCLITests", dependencies: ["RotationCLI", "rotationdb"]),
   ],
   swiftLanguageModes: [.v6]

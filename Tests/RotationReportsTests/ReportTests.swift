@@ -67,6 +67,15 @@ struct ReportTests {
     try assertSnapshot(MarkdownReport.render(try fixtureModel()), named: "fixture.md")
   }
 
+  @Test("The golden-file diff pairs lines by longest common subsequence, not by position")
+  func goldenDiff() {
+    #expect(lineDiff("a\nb\nc", "a\nx\nc") == ["-2: b", "+2: x"])
+    // An inserted line shifts the rest; only the insertion is reported.
+    #expect(lineDiff("a\nb\nc", "new\na\nb\nc") == ["+1: new"])
+    #expect(lineDiff("a\nb", "a") == ["-2: b"])
+    #expect(lineDiff("same", "same").isEmpty)
+  }
+
   @Test("Rendering is deterministic")
   func deterministic() throws {
     #expect(HTMLReport.render(try fixtureModel()) == HTMLReport.render(try fixtureModel()))
