@@ -40,6 +40,32 @@ public enum Step: Sendable, Hashable {
     }
   }
 
+  /// The family of steps a step belongs to: each family is simulated in its own file of the
+  /// engine (`Engine/Steps/`).
+  public enum Family: Sendable {
+    case launch
+    /// Turning the device, forcing its orientation, asking UIKit to look at it again.
+    case device
+    /// Push, pop, tab selection: structure that never forces a rotation.
+    case navigation
+    case presentation
+    case statusBar
+    /// A controller changes its answers.
+    case update
+  }
+
+  /// The step's family.
+  public var family: Family {
+    switch self {
+    case .launch: .launch
+    case .rotate, .forceDeviceOrientation, .attemptRotationToDeviceOrientation: .device
+    case .push, .pop, .selectTab: .navigation
+    case .present, .dismiss: .presentation
+    case .setStatusBarOrientation: .statusBar
+    case .update: .update
+    }
+  }
+
   /// Every action name the contract knows.
   public static let actions = [
     "launch", "rotate", "push", "pop", "selectTab", "present", "dismiss",

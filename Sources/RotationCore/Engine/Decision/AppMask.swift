@@ -1,0 +1,52 @@
+/// The application's side of the decision: the Info.plist's keys and the app delegate
+/// (rules §4.3, §9).
+extension Simulation {
+  /// The application's mask (rules §4.3): the app delegate's after launch, else the Info.plist's,
+  /// else the idiom's default.
+  func appMask() -> OrientationMask {
+    if parameters.appDelegateMask,
+      let delegate = scenario.appDelegate.supportedInterfaceOrientationsForWindow
+    {
+      if launched {
+        note(
+          .appMask,
+          "application:supportedInterfaceOrientationsForWindow: → \(delegate.mask.spoken).")
+        return delegate.mask
+      }
+      note(
+        .delegateAfterLaunch,
+        "application:supportedInterfaceOrientationsForWindow: is not used until launch ends.")
+    }
+    guard parameters.plistRestrictsAtRuntime else { return .all }
+    if let list = plistOrientations {
+      let key =
+        scenario.device == .ipad && scenario.infoPlist.supportedInterfaceOrientationsPad != nil
+        ? InfoPlist.Key.supportedPad : InfoPlist.Key.supported
+      note(
+        key == InfoPlist.Key.supportedPad ? .padKey : .appMask,
+        "App mask from \(key): \(OrientationMask(list).spoken).")
+      return OrientationMask(list)
+    }
+    let mask: OrientationMask = scenario.device == .ipad ? .all : .allButUpsideDown
+    note(
+      .appMask,
+      "No UISupportedInterfaceOrientations: the \(scenario.device.displayName) default app mask "
+        + "\(mask.spoken).")
+    return mask
+  }
+
+  /// The Info.plist's supported list for this device, if the profile reads the key.
+  var plistOrientations: [InterfaceOrientation]? {
+    guard parameters.readsSupportedOrientationsKey else { return nil }
+    if scenario.device == .ipad, let pad = scenario.infoPlist.supportedInterfaceOrientationsPad {
+      return pad
+    }
+    return scenario.infoPlist.supportedInterfaceOrientations
+  }
+
+  /// The first supported orientation in the Info.plist's order, then the contract's order.
+  func firstSupported(_ mask: OrientationMask) -> InterfaceOrientation? {
+    let listed = (plistOrientations ?? []).first { mask.contains($0) }
+    return listed ?? mask.orientations.first
+  }
+}

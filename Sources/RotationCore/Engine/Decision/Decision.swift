@@ -1,0 +1,81 @@
+/// What UIKit decided when it asked the app at one moment.
+struct Decision {
+  /// The controller whose answer decided, `application`, or nil when nothing was asked.
+  var decider: String?
+  /// The controller UIKit asks (top full-screen or window controller), if any.
+  var asked: Int?
+  /// Device rotation may rotate (6+: `shouldAutorotate`; before: always).
+  var canRotate: Bool
+  /// The effective supported set.
+  var supported: OrientationMask
+  /// Controllers rotate the views; false when no controller is asked, so at most the status bar
+  /// turns (rules §4: no root view controller).
+  var viewsFollow: Bool
+  /// The top controller's mask is 0 under the manual-status-bar reading (rules §4, §10).
+  var zeroMask: Bool = false
+  /// The exception UIKit raises when it evaluates this decision.
+  var failure: OutcomeError?
+}
+
+/// Who UIKit asks, and what the answers add up to (rules §1 to §4, §6). This is the one place
+/// that decides; the steps call ``decide()``.
+extension Simulation {
+  var nodes: [Hierarchy.Node] { hierarchy.nodes }
+
+  /// What UIKit decides now, by the autorotation API the profile consults.
+  func decide() -> Decision {
+    switch parameters.autorotation {
+    case .shouldAutorotateToInterfaceOrientation: decideAskingEachOrientation()
+    case .supportedInterfaceOrientations: decideFromSupportedMasks()
+    }
+  }
+
+  /// The controller UIKit asks: the top-most full-screen presented controller, else the window's
+  /// controller (rules §4 [S1][A7]; before 6, [C6] inferred).
+  func askedController() -> Int? {
+    if let top = hierarchy.presented.last(where: { isFullScreen($0.style) }) {
+      if parameters.presentationSetsOrientation {
+        return top.node
+      }
+      if parameters.modalControllerAskedBefore6 {
+        inferred(
+          .modalAskedBefore6, parameter: "modalControllerAskedBefore6", value: "true",
+          "The top full-screen modal controller \(hierarchy.label(top.node)) is the one asked.")
+        return top.node
+      }
+    }
+    if let root = hierarchy.root {
+      if parameters.firstSubviewControllerRotates {
+        note(
+          .rootViewControllerIsFirst,
+          "The root view controller \(hierarchy.label(root)) is the window's controller.")
+      }
+      return root
+    }
+    guard let first = hierarchy.subviews.first else { return nil }
+    guard parameters.firstSubviewControllerRotates else { return nil }
+    if hierarchy.subviews.count > 1 {
+      note(
+        .firstSubviewOnly,
+        "Only the first controller whose view was added to the window gets rotation messages; "
+          + hierarchy.subviews.dropFirst().map { hierarchy.label($0) }.joined(separator: ", ")
+          + " never rotates.")
+    }
+    return first
+  }
+
+  /// The visible child a container asks: when it forwards (a subclass, category or delegate,
+  /// rules §3, §4, [S2]) or when the profile's containers consult their children.
+  func visibleChildAnswering(_ index: Int) -> Int? {
+    let node = nodes[index]
+    guard node.forwardsToChild || parameters.containersConsultChildren,
+      let child = hierarchy.visibleChild(of: index)
+    else { return nil }
+    if node.forwardsToChild {
+      note(
+        .forwarding,
+        "\(hierarchy.label(index)) forwards to its visible child \(hierarchy.label(child)).")
+    }
+    return child
+  }
+}

@@ -1,0 +1,158 @@
+/// From iOS 6: `shouldAutorotate`, then `supportedInterfaceOrientations` of the top-most
+/// full-screen controller, intersected with the application's mask (rules §4, §8).
+extension Simulation {
+  func decideFromSupportedMasks() -> Decision {
+    let app = appMask()
+    guard let asked = askedController() else {
+      note(
+        .noRootViewController,
+        "The window has no root view controller: only the application decides (\(app.spoken)); "
+          + "view controllers are not notified.")
+      return Decision(
+        decider: "application", canRotate: true, supported: app.intersection(.all),
+        viewsFollow: false)
+    }
+    let (should, shouldAnswerer) = shouldAutorotate(asked)
+    note(
+      .shouldAutorotate, "\(hierarchy.label(asked)).shouldAutorotate → \(should ? "YES" : "NO").")
+    let answer = supportedMask(asked)
+    note(
+      .defaultMask,
+      "\(hierarchy.label(asked)).supportedInterfaceOrientations → \(answer.mask.spoken)"
+        + (should ? "." : " (asked by this model for the record; UIKit skips it for rotation)."))
+    var supported: OrientationMask
+    if answer.synthesized && !parameters.synthesizedMaskUsesAppMask {
+      inferred(
+        .synthesizedAppMask, parameter: "synthesizedMaskUsesAppMask", value: "false",
+        "A synthesized mask does not fall back to the app's mask.")
+      supported = answer.mask.intersection(.all)
+    } else {
+      supported = answer.mask.intersection(app)
+      if answer.synthesized {
+        inferred(
+          .synthesizedAppMask, parameter: "synthesizedMaskUsesAppMask", value: "true",
+          "The synthesized mask is still intersected with the app's mask.")
+      }
+      note(
+        .intersection,
+        "Effective: \(answer.mask.spoken) ∩ app \(app.spoken) = \(supported.spoken).")
+    }
+    var decision = Decision(
+      decider: hierarchy.names[should ? answer.answerer : shouldAnswerer], asked: asked,
+      canRotate: should, supported: supported, viewsFollow: true)
+    if answer.mask.rawValue == 0 && parameters.zeroMask == .manualStatusBar {
+      decision.zeroMask = true
+      decision.canRotate = false
+      inferred(
+        .zeroMask, parameter: "zeroMask", value: "manualStatusBar",
+        "supportedInterfaceOrientations returned 0: no autorotation; the app manages the status "
+          + "bar itself.")
+      return decision
+    }
+    if supported.hasNoOrientation {
+      if should {
+        if answer.mask.rawValue == 0 {
+          inferred(
+            .zeroMask, parameter: "zeroMask", value: "exception",
+            "supportedInterfaceOrientations must not return 0.")
+        }
+        decision.failure = OutcomeError(
+          name: "UIApplicationInvalidInterfaceOrientation",
+          message:
+            "Supported orientations has no common orientation with the application, and "
+            + "[\(hierarchy.classes[asked]) shouldAutorotate] is returning YES")
+        note(.noCommonOrientation, "No common orientation and shouldAutorotate YES: UIKit raises.")
+      } else {
+        inferred(
+          .noExceptionWhenLocked, parameter: "(none)", value: "-",
+          "No common orientation, but shouldAutorotate is NO: nothing raises.")
+      }
+    }
+    return decision
+  }
+
+  /// `shouldAutorotate`, and the controller whose answer it is (rules §4.1).
+  func shouldAutorotate(_ index: Int) -> (Bool, answerer: Int) {
+    let node = nodes[index]
+    if let value = node.answers.shouldAutorotate { return (value, index) }
+    if node.kind.isContainer, let child = visibleChildAnswering(index) {
+      return shouldAutorotate(child)
+    }
+    return (true, index)
+  }
+
+  /// `supportedInterfaceOrientations` (rules §4.2), and whether it was synthesized from the
+  /// legacy method.
+  func supportedMask(_ index: Int) -> (
+    mask: OrientationMask, answerer: Int, synthesized: Bool
+  ) {
+    let node = nodes[index]
+    let legacy =
+      parameters.synthesizesLegacyMask
+      ? node.answers.shouldAutorotateToInterfaceOrientation : nil
+    if let declared = node.answers.supportedInterfaceOrientations {
+      if let legacy {
+        let legacyWins = parameters.legacyPrecedence == .legacyMethodWins
+        inferred(
+          .legacyPrecedence, parameter: "legacyPrecedence",
+          value: parameters.legacyPrecedence.rawValue,
+          "\(hierarchy.label(index)) implements both orientation APIs: "
+            + (legacyWins ? "the legacy method wins." : "supportedInterfaceOrientations wins."))
+        if legacyWins { return (legacy, index, true) }
+      }
+      return (declared, index, false)
+    }
+    if let legacy {
+      note(
+        .legacySynthesis,
+        "\(hierarchy.label(index)) still implements shouldAutorotateToInterfaceOrientation:; it synthesizes "
+          + "the mask \(legacy.spoken).")
+      return (legacy, index, true)
+    }
+    if node.kind.isContainer {
+      if let child = visibleChildAnswering(index) {
+        return supportedMask(child)
+      }
+      if !parameters.containersConsultChildren {
+        note(
+          .containersSilent,
+          "\(hierarchy.label(index)) does not consult its children"
+            + (node.kind == .navigationController
+              ? " (it may call its top controller's method, but ignores the answer)." : "."))
+        if node.kind == .tabBarController, parameters.tabBarDefault == .intersectionOfTabs {
+          inferred(
+            .tabBarDefault, parameter: "tabBarDefault", value: "intersectionOfTabs",
+            "\(hierarchy.label(index)) supports the intersection of its tabs' masks.")
+          var mask = OrientationMask.all
+          for tab in hierarchy.children(of: index) {
+            mask = mask.intersection(supportedMask(tab).mask)
+          }
+          return (mask, index, false)
+        }
+        if node.kind == .tabBarController {
+          inferred(
+            .tabBarDefault, parameter: "tabBarDefault", value: "idiomDefault",
+            "\(hierarchy.label(index)) uses the idiom's default mask.")
+        }
+      }
+    }
+    let mask: OrientationMask = scenario.device == .ipad ? .all : .allButUpsideDown
+    note(
+      .defaultMask,
+      "\(hierarchy.label(index)) does not override supportedInterfaceOrientations: the \(scenario.device.displayName) "
+        + "default is \(mask.spoken).")
+    return (mask, index, false)
+  }
+
+  /// `preferredInterfaceOrientationForPresentation`, if overridden (or forwarded).
+  func preferredOrientation(_ index: Int) -> (value: PreferredOrientation, answerer: Int)? {
+    let node = nodes[index]
+    if let value = node.answers.preferredInterfaceOrientationForPresentation {
+      return (value, index)
+    }
+    if node.kind.isContainer, node.forwardsToChild, let child = hierarchy.visibleChild(of: index) {
+      return preferredOrientation(child)
+    }
+    return nil
+  }
+}

@@ -1,0 +1,150 @@
+/// The `launch` step: the status bar's launch orientation, then the first decision
+/// (rules §1.1, §2.1, §4, §9).
+extension Simulation {
+  mutating func launch(_ step: Step) -> Decision {
+    guard case .launch(let held) = step else { preconditionFailure("not a launch step") }
+    device = held
+    if !parameters.readsSupportedOrientationsKey
+      && (scenario.infoPlist.supportedInterfaceOrientations != nil
+        || scenario.infoPlist.supportedInterfaceOrientationsPad != nil)
+    {
+      note(.plistHint, "UISupportedInterfaceOrientations does not exist before 3.2 and is ignored.")
+    }
+    statusBar = launchStatusBar()
+    interface = .portrait
+    note(.launchRotation, "Views load in portrait.")
+    let decision: Decision
+    switch parameters.autorotation {
+    case .shouldAutorotateToInterfaceOrientation: decision = launchAskingEachOrientation()
+    case .supportedInterfaceOrientations: decision = launchFromSupportedMask()
+    }
+    launched = true
+    if scenario.appDelegate.supportedInterfaceOrientationsForWindow != nil,
+      parameters.appDelegateMask
+    {
+      note(
+        .delegateAfterLaunch,
+        "application:supportedInterfaceOrientationsForWindow: takes effect from the end of launch.")
+    }
+    if parameters.warnsMissingRootViewController, hierarchy.root == nil {
+      warnings.append(
+        "Application windows are expected to have a root view controller at the end of application launch"
+      )
+    }
+    return decision
+  }
+
+  /// The status bar's orientation at launch (rules §1.1, §4, §9).
+  func launchStatusBar() -> InterfaceOrientation {
+    if let list = plistOrientations, !list.isEmpty {
+      if scenario.infoPlist.interfaceOrientation != nil {
+        note(
+          .launchStatusBar,
+          "UIInterfaceOrientation is ignored because UISupportedInterfaceOrientations is present.")
+      }
+      let chosen = list.contains(.portrait) ? InterfaceOrientation.portrait : list[0]
+      note(
+        .launchStatusBar,
+        "Launch status bar: \(chosen.name) (portrait if listed in UISupportedInterfaceOrientations, "
+          + "else the first listed).")
+      return chosen
+    }
+    let chosen = scenario.infoPlist.interfaceOrientation ?? .portrait
+    note(
+      .launchStatusBarKey,
+      "Launch status bar: \(chosen.name) from UIInterfaceOrientation"
+        + (scenario.infoPlist.interfaceOrientation == nil ? " (absent: default portrait)." : "."))
+    return chosen
+  }
+
+  /// Before iOS 6: UIKit asks the window's controller about the launch orientation and rotates
+  /// the views to it if accepted, then follows the device as held (rules §1.1, §2.1).
+  mutating func launchAskingEachOrientation() -> Decision {
+    let decision = decide()
+    guard decision.viewsFollow else {
+      note(.legacyAsked, "No view controller is asked: the views stay portrait.")
+      return decision
+    }
+    if parameters.manualLandscapeLaunch {
+      if statusBar != .portrait {
+        note(
+          .manualLandscapeLaunch,
+          "iPhone OS 2.0 sets only the status bar at launch: views stay portrait and the app must "
+            + "rotate its root view itself.")
+      }
+    } else if decision.supported.contains(statusBar) {
+      interface = statusBar
+      note(
+        .launchRotation,
+        "The controller accepts the launch orientation \(statusBar.name): UIKit rotates the views to it."
+      )
+    } else if let first = firstSupported(decision.supported) {
+      note(
+        .launchChoice,
+        "The controller refuses \(statusBar.name): UIKit rotates to the supported \(first.name).")
+      interface = first
+      statusBar = first
+    }
+    guard let held = device.interfaceOrientation else {
+      note(.invalidDeviceOrientation, "The device is \(device.name): no device-driven rotation.")
+      return decision
+    }
+    if held != interface && decision.supported.contains(held) && parameters.autorotatesAtRuntime {
+      interface = held
+      statusBar = held
+      note(
+        .legacyAsked,
+        "The device is held \(device.spoken) and the controller accepts \(held.name): "
+          + "UIKit rotates to it.")
+    }
+    return decision
+  }
+
+  /// From iOS 6: the held device orientation if supported, else the launch status bar's, else
+  /// the first supported (rules §4, §9).
+  mutating func launchFromSupportedMask() -> Decision {
+    let decision = decide()
+    if decision.failure != nil {
+      note(.noCommonOrientation, "Raised while installing the root view controller at launch.")
+      return decision
+    }
+    let held = device.interfaceOrientation
+    if !decision.viewsFollow {
+      if let held, decision.supported.contains(held) {
+        statusBar = held
+      } else if !decision.supported.contains(statusBar),
+        let first = firstSupported(decision.supported)
+      {
+        statusBar = first
+      }
+      note(
+        .noRootViewController,
+        "No root view controller: only the application's mask governs the status bar "
+          + "(\(statusBar.name)); no view controller is rotated.")
+      return decision
+    }
+    guard decision.canRotate, !decision.supported.hasNoOrientation else {
+      interface = statusBar
+      note(
+        .launchStatusBar,
+        "The interface starts in the launch status bar orientation \(statusBar.name).")
+      return decision
+    }
+    let chosen: InterfaceOrientation
+    if let held, decision.supported.contains(held) {
+      chosen = held
+      note(.launchChoice, "The device is held \(device.spoken), which is supported: \(held.name).")
+    } else if decision.supported.contains(statusBar) {
+      chosen = statusBar
+      note(.launchChoice, "The launch orientation \(statusBar.name) is supported.")
+    } else {
+      chosen = firstSupported(decision.supported) ?? statusBar
+      note(
+        .launchChoice, "Neither the device nor the launch orientation is supported: \(chosen.name)."
+      )
+    }
+    interface = chosen
+    statusBar = chosen
+    return decision
+  }
+}

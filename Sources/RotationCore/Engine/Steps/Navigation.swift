@@ -1,0 +1,25 @@
+/// `push`, `pop` and `selectTab`: they change the controllers on screen but never force a
+/// rotation (rules §2.6, §7, [C5][C14]). The structural change is the hierarchy's.
+extension Simulation {
+  func navigate(_ step: Step) -> Decision {
+    switch step {
+    case .push(let controller, _):
+      note(
+        .noForcedRotation,
+        "Pushed \(controller.name); a push never forces a rotation: the interface stays "
+          + "\(interface.name) until the device turns.")
+    case .pop:
+      note(
+        .noForcedRotation,
+        "Popped; a pop never forces a rotation: the interface stays \(interface.name).")
+    case .selectTab(let tab, _):
+      note(
+        .noForcedRotation,
+        "Selected tab \(tab); a tab switch never forces a rotation: the interface stays "
+          + "\(interface.name).")
+    default:
+      preconditionFailure("not a navigation step: \(step.action)")
+    }
+    return decide()
+  }
+}
