@@ -50,37 +50,28 @@ enum PlistCommand {
     guard let dictionary = object as? [String: Any] else {
       throw .data("\(path): the property list's top level is not a dictionary")
     }
-    func orientations(_ key: String) throws(CLIError) -> [InterfaceOrientation]? {
-      guard let value = dictionary[key] else { return nil }
-      guard let names = value as? [String] else {
-        throw .data("\(path): \(key) is not an array of strings")
-      }
-      var result: [InterfaceOrientation] = []
-      for (index, name) in names.enumerated() {
-        guard let orientation = InterfaceOrientation(name: name) else {
-          throw .data("\(path): \(key)[\(index)]: '\(name)' is not an interface orientation")
-        }
-        if !result.contains(orientation) { result.append(orientation) }
-      }
-      return result
+    var values: [String: JSON] = [:]
+    for (key, value) in dictionary {
+      if let json = json(value) { values[key] = json }
     }
-    func bool(_ key: String) throws(CLIError) -> Bool? {
-      guard let value = dictionary[key] else { return nil }
-      guard let flag = value as? Bool else { throw .data("\(path): \(key) is not a boolean") }
-      return flag
+    do {
+      return try InfoPlist.extract(from: values)
+    } catch {
+      throw .data("\(path): \(error.description)")
     }
-    var plist = InfoPlist()
-    plist.supportedInterfaceOrientations = try orientations(InfoPlist.Key.supported)
-    plist.supportedInterfaceOrientationsPad = try orientations(InfoPlist.Key.supportedPad)
-    if let value = dictionary[InfoPlist.Key.interfaceOrientation] {
-      guard let name = value as? String, let orientation = InterfaceOrientation(name: name) else {
-        throw .data(
-          "\(path): \(InfoPlist.Key.interfaceOrientation) is not an interface orientation")
-      }
-      plist.interfaceOrientation = orientation
+  }
+
+  /// A property list value as JSON: strings, booleans, integers and arrays of them.
+  static func json(_ value: Any) -> JSON? {
+    switch value {
+    case let text as String: return .string(text)
+    case let flag as Bool where type(of: value) == Bool.self: return .bool(flag)
+    case let number as NSNumber:
+      // A boolean property list value bridged to NSNumber has the C type "c".
+      return String(cString: number.objCType) == "c"
+        ? .bool(number.boolValue) : .int(number.intValue)
+    case let items as [Any]: return .array(items.compactMap(json))
+    default: return nil
     }
-    plist.statusBarHidden = try bool(InfoPlist.Key.statusBarHidden)
-    plist.requiresFullScreen = try bool(InfoPlist.Key.requiresFullScreen)
-    return plist
   }
 }

@@ -56,14 +56,14 @@ enum TextReport {
   static func explanation(_ scenario: Scenario, profile: Profile, outcome: Outcome) -> String {
     var out = "\(scenario.id): \(scenario.title)\n"
     out += "Profile \(profile.id) (\(profile.name)), device \(scenario.device.displayName)\n"
-    out += "Info.plist: \(describe(scenario.infoPlist))\n"
+    out += "Info.plist: \(scenario.infoPlist.spoken)\n"
     if let mask = scenario.appDelegate.supportedInterfaceOrientationsForWindow {
       out +=
         "App delegate: application:supportedInterfaceOrientationsForWindow: returns \(mask.mask.spoken)\n"
     }
-    out += "Window: \(describe(scenario.window))\n"
+    out += "Window: \(scenario.window.spoken)\n"
     for step in outcome.steps {
-      out += "\nStep \(step.index): \(describe(scenario.steps[step.index]))\n"
+      out += "\nStep \(step.index): \(scenario.steps[step.index].spoken)\n"
       out += "  Result: \(summary(step))\n"
       if !step.trace.isEmpty {
         out += "  Why:\n" + step.trace.map { "    - \($0)\n" }.joined()
@@ -80,77 +80,6 @@ enum TextReport {
         ? "all hold.\n" : "\(mismatches.count) differ:\n" + self.mismatches(mismatches)
     }
     return out
-  }
-
-  static func describe(_ plist: InfoPlist) -> String {
-    var parts: [String] = []
-    if let list = plist.supportedInterfaceOrientations {
-      parts.append(
-        "UISupportedInterfaceOrientations = [\(list.map(\.name).joined(separator: ", "))]")
-    }
-    if let list = plist.supportedInterfaceOrientationsPad {
-      parts.append(
-        "UISupportedInterfaceOrientations~ipad = [\(list.map(\.name).joined(separator: ", "))]")
-    }
-    if let value = plist.interfaceOrientation {
-      parts.append("UIInterfaceOrientation = \(value.name)")
-    }
-    if let value = plist.statusBarHidden { parts.append("UIStatusBarHidden = \(value)") }
-    if let value = plist.requiresFullScreen { parts.append("UIRequiresFullScreen = \(value)") }
-    return parts.isEmpty ? "no rotation keys" : parts.joined(separator: "; ")
-  }
-
-  static func describe(_ window: Window) -> String {
-    switch window {
-    case .rootViewController(let controller): "rootViewController = \(describe(controller))"
-    case .subviews(let controllers):
-      "no root view controller; subviews added: "
-        + controllers.map(describe).joined(separator: ", ")
-    case .empty: "nothing installed"
-    }
-  }
-
-  static func describe(_ controller: Controller) -> String {
-    var text = "\(controller.name) (\(controller.displayClass))"
-    var answers: [String] = []
-    if let value = controller.overrides.shouldAutorotate {
-      answers.append("shouldAutorotate \(value ? "YES" : "NO")")
-    }
-    if let value = controller.overrides.supportedInterfaceOrientations {
-      answers.append("supportedInterfaceOrientations \(value.mask.spoken)")
-    }
-    if let value = controller.overrides.shouldAutorotateToInterfaceOrientation {
-      answers.append(
-        "shouldAutorotateToInterfaceOrientation: YES for \(OrientationMask(value).spoken)")
-    }
-    if let value = controller.overrides.preferredInterfaceOrientationForPresentation {
-      answers.append("preferredInterfaceOrientationForPresentation \(value.spoken)")
-    }
-    if controller.forwardsToChild { answers.append("forwards to its visible child") }
-    if !answers.isEmpty { text += " {" + answers.joined(separator: "; ") + "}" }
-    if !controller.children.isEmpty {
-      text += " [" + controller.children.map(describe).joined(separator: ", ") + "]"
-    }
-    return text
-  }
-
-  static func describe(_ step: Step) -> String {
-    switch step {
-    case .launch(let device): "launch, device held \(device.spoken)"
-    case .rotate(let device): "the user turns the device to \(device.spoken)"
-    case .push(let controller, let onto):
-      "push \(describe(controller))" + (onto.map { " onto \($0)" } ?? "")
-    case .pop(let from): "pop" + (from.map { " from \($0)" } ?? "")
-    case .selectTab(let index, let tabBar):
-      "select tab \(index)" + (tabBar.map { " of \($0)" } ?? "")
-    case .present(let controller, let style): "present \(describe(controller)) as \(style.rawValue)"
-    case .dismiss: "dismiss the top presented controller"
-    case .setStatusBarOrientation(let orientation): "setStatusBarOrientation:\(orientation.name)"
-    case .forceDeviceOrientation(let device):
-      "force UIDevice orientation to \(device.name) (setValue:forKey:)"
-    case .attemptRotationToDeviceOrientation: "attemptRotationToDeviceOrientation"
-    case .update(let controller, _): "\(controller) changes its answers"
-    }
   }
 
   /// `profiles`: each profile with its parameters.

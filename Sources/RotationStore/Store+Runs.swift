@@ -23,10 +23,10 @@ public struct RunInfo: Sendable, Equatable {
 }
 
 extension Store {
-  /// The stored `supported` column of every mask of valid bits: a JSON array in contract order.
-  static let supportedJSON: [String] = (0...OrientationMask.all.rawValue).map { raw in
-    JSON.array(OrientationMask(rawValue: raw).orientations.map { .string($0.name) }).compact()
-  }
+  /// Inserts one step of a result: its columns come from the outcome field declarations.
+  static let insertStep =
+    "INSERT INTO result_step (result, " + OutcomeField.storeColumns.joined(separator: ", ")
+    + ") VALUES (?" + String(repeating: ", ?", count: OutcomeField.storeColumns.count) + ")"
 
   // MARK: Writing a run (call inside `transaction`)
 
@@ -48,29 +48,7 @@ extension Store {
     let id = database.lastInsertedRowID
     for step in outcome.steps {
       try database.run(
-        """
-        INSERT INTO result_step (result, step, action, device_orientation, interface_orientation,
-          status_bar_orientation, rotated, decider, supported, error_name, error_message,
-          manual_transform, warnings)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-        """,
-        [
-          .integer(id), .int(step.index), .text(step.action), .text(step.deviceOrientation.name),
-          .text(step.interfaceOrientation.name), .text(step.statusBarOrientation.name),
-          .bool(step.rotated), .string(step.decider),
-          .text(Store.supportedJSON[step.supported.rawValue & OrientationMask.all.rawValue]),
-          .string(step.error?.name), .string(step.error?.message),
-          .string(
-            step.manualTransform.map { transform in
-              JSON.object([
-                ("rotationDegrees", .int(transform.rotationDegrees)),
-                ("center", .array([.int(transform.center.x), .int(transform.center.y)])),
-                ("bounds", .array([.int(transform.bounds.width), .int(transform.bounds.height)])),
-              ]).compact()
-            }),
-          .text(
-            step.warnings.isEmpty ? "[]" : JSON.array(step.warnings.map(JSON.string)).compact()),
-        ])
+        Store.insertStep, [.integer(id)] + step.storedValues.map(SQLValue.init))
     }
     return id
   }
@@ -161,9 +139,8 @@ extension Store {
 
   /// The columns ``step(_:)`` reads, with the joins that bring them: each outcome's steps.
   static let outcomeSelect = """
-    SELECT o.scenario, o.profile, r.crashed, s.step, s.action, s.device_orientation,
-      s.interface_orientation, s.status_bar_orientation, s.rotated, s.decider, s.supported,
-      s.error_name, s.error_message, s.manual_transform, s.warnings
+    SELECT o.scenario, o.profile, r.crashed, \(OutcomeField.storeColumns.map { "s.\($0)" }
+      .joined(separator: ", "))
     FROM run_outcome_resolved AS o
     JOIN result AS r ON r.id = o.result
     JOIN result_step AS s ON s.result = o.result
@@ -182,16 +159,17 @@ extension Store {
         ORDER BY o.scenario, s.step
         """, [.int(run), .text(profile), .text(ids)]
       ) { row in
-        (scenario: row.string(0) ?? "", crashed: row.bool(2) ?? false, step: Store.step(row))
+        (scenario: row.string(0) ?? "", crashed: row.bool(2) ?? false, step: Store.stepValues(row))
       }
     }
     var result: [String: Outcome] = [:]
     for row in rows {
+      let step = try Store.step(row.step, scenario: row.scenario, profile: profile)
       result[
         row.scenario,
         default: Outcome(scenario: row.scenario, profile: profile, crashed: row.crashed, steps: [])
       ]
-      .steps.append(row.step)
+      .steps.append(step)
     }
     return result
   }
@@ -211,62 +189,39 @@ extension Store {
         (
           scenario: row.string(0) ?? "", profile: row.string(1) ?? "",
           crashed: row.bool(2) ?? false,
-          step: Store.step(row)
+          step: Store.stepValues(row)
         )
       }
     }
     var result: [Outcome] = []
     for row in rows {
+      let step = try Store.step(row.step, scenario: row.scenario, profile: row.profile)
       if let last = result.last, last.scenario == row.scenario, last.profile == row.profile {
-        result[result.count - 1].steps.append(row.step)
+        result[result.count - 1].steps.append(step)
       } else {
         result.append(
           Outcome(
-            scenario: row.scenario, profile: row.profile, crashed: row.crashed, steps: [row.step]))
+            scenario: row.scenario, profile: row.profile, crashed: row.crashed, steps: [step]))
       }
     }
     return result
   }
 
-  static func step(_ row: Statement) -> StepOutcome {
-    func orientation(_ column: Int32) -> InterfaceOrientation {
-      row.string(column).flatMap(InterfaceOrientation.init(name:)) ?? .portrait
-    }
-    let supported = strings(row.string(10)).compactMap(InterfaceOrientation.init(name:))
-    let transform = ints(row.string(13))
-    return StepOutcome(
-      index: row.int(3) ?? 0, action: row.string(4) ?? "",
-      deviceOrientation: row.string(5).flatMap(DeviceOrientation.init(name:)) ?? .unknown,
-      interfaceOrientation: orientation(6), statusBarOrientation: orientation(7),
-      rotated: row.bool(8) ?? false, decider: row.string(9), supported: OrientationMask(supported),
-      error: row.string(11).map { OutcomeError(name: $0, message: row.string(12) ?? "") },
-      manualTransform: transform.count == 5
-        ? ManualTransform(
-          rotationDegrees: transform[0], center: (transform[1], transform[2]),
-          bounds: (transform[3], transform[4])) : nil,
-      warnings: strings(row.string(14)), trace: [])
+  /// The stored columns of a step, from column 3 of ``outcomeSelect`` on.
+  static func stepValues(_ row: Statement) -> [StoredValue] {
+    (0..<OutcomeField.storeColumns.count).map { StoredValue(row.value(Int32(3 + $0))) }
   }
 
-  /// The strings of a stored JSON array.
-  static func strings(_ text: String?) -> [String] {
-    guard let text, let node = try? JSONParser.parse(Array(text.utf8)),
-      case .array(let items) = node.value
-    else { return [] }
-    return items.compactMap { if case .string(let value) = $0.value { value } else { nil } }
-  }
-
-  /// Every integer in a stored JSON value, depth first (the manual transform's five numbers).
-  static func ints(_ text: String?) -> [Int] {
-    guard let text, let node = try? JSONParser.parse(Array(text.utf8)) else { return [] }
-    func collect(_ node: JSONNode) -> [Int] {
-      switch node.value {
-      case .int(let value): [value]
-      case .array(let items): items.flatMap(collect)
-      case .object(let members): members.flatMap { collect($0.value) }
-      default: []
-      }
+  /// A step's outcome from its stored columns; a damaged row is an error naming it.
+  static func step(_ values: [StoredValue], scenario: String, profile: String) throws(StoreError)
+    -> StepOutcome
+  {
+    do {
+      return try StepOutcome(stored: values)
+    } catch {
+      throw .invalidContent(
+        "result_step of scenario '\(scenario)' under profile '\(profile)': \(error.message)")
     }
-    return collect(node)
   }
 
   /// The mismatches the `run_mismatch` view lists for a run (for cross-checking by hand).
@@ -309,11 +264,8 @@ extension Store {
       }
       for step in outcome.steps {
         expectations.append(
-          Expectation(
-            profiles: [outcome.profile], step: step.index,
-            interfaceOrientation: step.interfaceOrientation,
-            statusBarOrientation: step.statusBarOrientation, rotated: step.rotated,
-            error: .some(step.error?.name), evidence: .recorded, source: "rotationdb run \(run)"))
+          .recording(
+            step, profile: outcome.profile, evidence: .recorded, source: "rotationdb run \(run)"))
       }
       try replaceExpectations(of: scenario, with: expectations)
     }
@@ -326,5 +278,27 @@ extension Store {
     try database.scalar(
       "SELECT count(*) FROM run_outcome_resolved AS o JOIN result AS r ON r.id = o.result WHERE o.run = ? AND r.crashed = 1",
       [.int(run)])?.int ?? 0
+  }
+}
+
+extension SQLValue {
+  /// A value of the outcome field declarations, as SQLite keeps it.
+  init(_ value: StoredValue) {
+    switch value {
+    case .null: self = .null
+    case .integer(let number): self = .integer(Int64(number))
+    case .text(let text): self = .text(text)
+    }
+  }
+}
+
+extension StoredValue {
+  /// A value SQLite returned.
+  init(_ value: SQLValue) {
+    switch value {
+    case .null: self = .null
+    case .integer(let number): self = .integer(Int(number))
+    case .text(let text): self = .text(text)
+    }
   }
 }

@@ -80,58 +80,61 @@ extension Store {
     }
   }
 
+  /// Inserts one expectation row per profile it names; the compared fields' columns come from
+  /// the outcome field declarations.
+  static let insertExpectation =
+    "INSERT INTO expectation (scenario, position, profile, profile_index, step, "
+    + OutcomeField.expectationColumns.joined(separator: ", ") + ", evidence, source) VALUES (?"
+    + String(repeating: ", ?", count: OutcomeField.expectationColumns.count + 6) + ")"
+
   func insert(_ expectation: Expectation, scenario: String, position: Int) throws(DatabaseError) {
+    let fields = expectation.storedValues.map(SQLValue.init)
     for (index, profile) in expectation.profiles.enumerated() {
       try database.run(
-        """
-        INSERT INTO expectation (scenario, position, profile, profile_index, step,
-          interface_orientation, status_bar_orientation, rotated, checks_error, error, crashed,
-          evidence, source)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-        """,
-        [
-          .text(scenario), .int(position), .text(profile), .int(index), .int(expectation.step),
-          .string(expectation.interfaceOrientation?.name),
-          .string(expectation.statusBarOrientation?.name), .bool(expectation.rotated),
-          .bool(expectation.error != nil), .string(expectation.error ?? nil),
-          .bool(expectation.crashed), .text(expectation.evidence.rawValue),
-          .string(expectation.source),
-        ])
+        Store.insertExpectation,
+        [.text(scenario), .int(position), .text(profile), .int(index), .int(expectation.step)]
+          + fields + [.text(expectation.evidence.rawValue), .string(expectation.source)])
     }
   }
 
   /// A scenario's expectations, in their catalogue order.
-  func expectations(of scenario: String) throws(DatabaseError) -> [Expectation] {
-    let rows = try database.query(
-      """
-      SELECT position, profile, step, interface_orientation, status_bar_orientation, rotated,
-        checks_error, error, crashed, evidence, source
-      FROM expectation WHERE scenario = ? ORDER BY position, profile_index
-      """, [.text(scenario)]
-    ) { row in
-      (
-        position: row.int(0) ?? 0, profile: row.string(1) ?? "",
-        expectation: Expectation(
-          profiles: [], step: row.int(2) ?? 0,
-          interfaceOrientation: row.string(3).flatMap(InterfaceOrientation.init(name:)),
-          statusBarOrientation: row.string(4).flatMap(InterfaceOrientation.init(name:)),
-          rotated: row.bool(5), error: row.bool(6) == true ? .some(row.string(7)) : nil,
-          crashed: row.bool(8),
-          evidence: row.string(9).flatMap(Evidence.init(rawValue:)) ?? .recorded,
-          source: row.string(10))
-      )
+  func expectations(of scenario: String) throws(StoreError) -> [Expectation] {
+    let columns = OutcomeField.expectationColumns
+    let rows = try wrap { () throws(DatabaseError) in
+      try database.query(
+        "SELECT position, profile, step, evidence, source, " + columns.joined(separator: ", ")
+          + " FROM expectation WHERE scenario = ? ORDER BY position, profile_index",
+        [.text(scenario)]
+      ) { row in
+        (
+          position: row.int(0) ?? 0, profile: row.string(1) ?? "", step: row.int(2) ?? 0,
+          evidence: row.string(3), source: row.string(4),
+          fields: (0..<columns.count).map { StoredValue(row.value(Int32(5 + $0))) }
+        )
+      }
     }
     var result: [Expectation] = []
     var lastPosition: Int?
     for row in rows {
       if row.position == lastPosition {
         result[result.count - 1].profiles.append(row.profile)
-      } else {
-        var expectation = row.expectation
-        expectation.profiles = [row.profile]
-        result.append(expectation)
-        lastPosition = row.position
+        continue
       }
+      guard let evidence = row.evidence.flatMap(Evidence.init(rawValue:)) else {
+        throw .invalidContent(
+          "expectation \(row.position) of scenario '\(scenario)': evidence "
+            + "'\(row.evidence ?? "NULL")' is not an evidence grade")
+      }
+      var expectation = Expectation(
+        profiles: [row.profile], step: row.step, evidence: evidence, source: row.source)
+      do {
+        try expectation.load(stored: row.fields)
+      } catch {
+        throw .invalidContent(
+          "expectation \(row.position) of scenario '\(scenario)': \(error.message)")
+      }
+      result.append(expectation)
+      lastPosition = row.position
     }
     return result
   }
@@ -213,7 +216,7 @@ extension Store {
       } catch {
         throw .invalidContent("scenario \(id): \(error.description)")
       }
-      scenario.expectations = try wrap { () throws(DatabaseError) in try expectations(of: id) }
+      scenario.expectations = try expectations(of: id)
       result.append((position, hash, scenario))
     }
     return result

@@ -61,7 +61,8 @@ struct GeometryTests {
   func technoteFormula() throws {
     func center(_ item: Case) throws -> [Int] {
       let transform = try #require(
-        try evaluate(Self.fields(item), "2.0") { $0.launchGeometry = .technoteFormula }.steps[0]
+        try evaluate(Self.fields(item), "2.0") { $0.launch.launchGeometry = .technoteFormula }
+          .steps[0]
           .manualTransform)
       return [transform.center.x, transform.center.y]
     }

@@ -193,7 +193,7 @@ struct LegacyRuleTests {
         #"{"name": "nav", "kind": "navigationController", "children": [{"name": "a"}, {"name": "b", "shouldAutorotateToInterfaceOrientation": \#(legacyFree)}]}"#
       )
       + steps(launch, rotate("landscapeLeft"))
-    let outcome = try evaluate(fields, "5") { $0.navigationRule = .everyLevel }
+    let outcome = try evaluate(fields, "5") { $0.containers.navigationRule = .everyLevel }
     #expect(outcome.steps[1].interfaceOrientation == .portrait)
     #expect(
       outcome.steps[1].trace.contains { $0.contains("parameter navigationRule = everyLevel") })
@@ -207,7 +207,7 @@ struct LegacyRuleTests {
         launch,
         #"{"action": "present", "controller": {"name": "m", "shouldAutorotateToInterfaceOrientation": \#(legacyFree)}}"#,
         rotate("landscapeLeft"))
-    let outcome = try evaluate(fields, "5") { $0.modalControllerAskedBefore6 = false }
+    let outcome = try evaluate(fields, "5") { $0.decision.modalControllerAskedBefore6 = false }
     #expect(outcome.steps[2].interfaceOrientation == .portrait)
     #expect(outcome.steps[2].decider == "a")
   }
@@ -218,7 +218,7 @@ struct LegacyRuleTests {
       iphone + root(#"{"name": "a", "shouldAutorotateToInterfaceOrientation": \#(legacyFree)}"#)
       + steps(launch, rotate("landscapeLeft"))
     #expect(try evaluate(fields, "2.0").steps[1].interfaceOrientation == .landscapeRight)
-    let off = try evaluate(fields, "2.0") { $0.autorotatesAtRuntime = false }
+    let off = try evaluate(fields, "2.0") { $0.decision.autorotatesAtRuntime = false }
     #expect(off.steps[1].interfaceOrientation == .portrait)
   }
 

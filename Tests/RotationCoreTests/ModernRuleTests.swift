@@ -283,7 +283,7 @@ struct ModernRuleTests {
       )
       + steps(launch, rotate("landscapeLeft"))
     #expect(try evaluate(fields, "6+").steps[1].interfaceOrientation == .landscapeRight)
-    let changed = try evaluate(fields, "6+") { $0.tabBarDefault = .intersectionOfTabs }
+    let changed = try evaluate(fields, "6+") { $0.containers.tabBarDefault = .intersectionOfTabs }
     #expect(changed.steps[1].interfaceOrientation == .portrait)
     #expect(
       changed.steps[1].trace.contains {
@@ -300,7 +300,7 @@ struct ModernRuleTests {
       )
       + steps(launch, rotate("landscapeLeft"))
     #expect(try evaluate(fields, "6+").steps[1].interfaceOrientation == .landscapeRight)
-    let changed = try evaluate(fields, "6+") { $0.legacyPrecedence = .legacyMethodWins }
+    let changed = try evaluate(fields, "6+") { $0.decision.legacyPrecedence = .legacyMethodWins }
     #expect(changed.steps[1].interfaceOrientation == .portrait)
   }
 
@@ -313,7 +313,7 @@ struct ModernRuleTests {
       )
       + steps(launch, rotate("portraitUpsideDown"))
     #expect(try evaluate(fields, "6+").steps[1].interfaceOrientation == .portrait)
-    let changed = try evaluate(fields, "6+") { $0.synthesizedMaskUsesAppMask = false }
+    let changed = try evaluate(fields, "6+") { $0.decision.synthesizedMaskUsesAppMask = false }
     #expect(changed.steps[1].interfaceOrientation == .portraitUpsideDown)
   }
 
@@ -322,7 +322,7 @@ struct ModernRuleTests {
     let fields =
       iphone + root(#"{"name": "a", "supportedInterfaceOrientations": []}"#) + steps(launch)
     #expect(try evaluate(fields, "6+").crashed == false)
-    #expect(try evaluate(fields, "6+") { $0.zeroMask = .exception }.crashed)
+    #expect(try evaluate(fields, "6+") { $0.decision.zeroMask = .exception }.crashed)
   }
 
   @Test("§13 dismissalReevaluates = false keeps the presented orientation")
@@ -333,7 +333,7 @@ struct ModernRuleTests {
         launch,
         #"{"action": "present", "controller": {"name": "m", "supportedInterfaceOrientations": "landscape"}}"#,
         #"{"action": "dismiss"}"#)
-    let changed = try evaluate(fields, "6+") { $0.dismissalReevaluates = false }
+    let changed = try evaluate(fields, "6+") { $0.presentation.dismissalReevaluates = false }
     #expect(changed.steps[2].interfaceOrientation == .landscapeLeft)
   }
 
@@ -348,7 +348,9 @@ struct ModernRuleTests {
     let byDevice = try evaluate(fields, "6+")
     #expect(byDevice.steps[2].interfaceOrientation == .landscapeRight)
     #expect(byDevice.steps[2].trace.contains { $0.contains("parameter presentationFallback") })
-    let first = try evaluate(fields, "6+") { $0.presentationFallback = .firstSupported }
+    let first = try evaluate(fields, "6+") {
+      $0.presentation.presentationFallback = .firstSupported
+    }
     #expect(first.steps[2].interfaceOrientation == .landscapeLeft)
   }
 }

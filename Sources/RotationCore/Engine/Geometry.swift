@@ -3,10 +3,12 @@ extension Simulation {
   /// The manual transform of the main window's root view, traced, or nil when the status bar
   /// and the views agree.
   func manualTransform() -> ManualTransform? {
-    guard let transform = manualTransform(statusBar: statusBar, interface: interface) else {
+    guard statusBar != interface,
+      let transform = manualTransform(statusBar: statusBar, interface: interface)
+    else {
       return nil
     }
-    let technote = parameters.launchGeometry == .technoteFormula
+    let technote = parameters.launch.launchGeometry == .technoteFormula
     note(
       technote ? .manualLandscapeLaunch : .geometry,
       "The status bar is \(statusBar.name) but the views are \(interface.name): the app must "
@@ -36,7 +38,7 @@ extension Simulation {
     case .landscapeRight: (barFrame, degrees) = ((width - bar, 0, bar, height), 90)
     case .landscapeLeft: (barFrame, degrees) = ((0, 0, bar, height), -90)
     }
-    if parameters.launchGeometry == .technoteFormula {
+    if parameters.launch.launchGeometry == .technoteFormula {
       // TN2244 (2009): bounds = (0, 0, bar.height, bar.x); center = (bar.x / 2, bar.height / 2).
       let hidden = bar == 0
       let x = hidden ? 0 : barFrame.x

@@ -15,6 +15,8 @@ struct Simulation {
   /// The profile's id and parameters only: no other string of the profile is touched per step.
   let profileID: String
   let parameters: Profile.Parameters
+  /// The steps' action names.
+  let actions: [String]
 
   /// The main window: the key window at launch. The outcome's fields describe it.
   var main: WindowState
@@ -31,15 +33,13 @@ struct Simulation {
     self.scenario = prepared.scenario
     self.profileID = profile.id
     self.parameters = profile.parameters
+    self.actions = prepared.actions
     self.main = WindowState(hierarchy: prepared.hierarchy)
     self.log = tracing ? Log() : nil
   }
 
   /// Every window, the main one first.
   var windows: [WindowState] { [main] + others }
-
-  /// The main window's controllers.
-  var hierarchy: Hierarchy { main.hierarchy }
 
   /// The orientation the main window's content is laid out in.
   var interface: InterfaceOrientation {
@@ -66,7 +66,7 @@ struct Simulation {
       let transform = manualTransform()
       outcomes.append(
         StepOutcome(
-          index: index, action: step.action, deviceOrientation: device,
+          index: index, action: actions[index], deviceOrientation: device,
           interfaceOrientation: interface, statusBarOrientation: statusBar,
           rotated: interface != before, decider: decision.decider, supported: decision.supported,
           error: decision.failure, manualTransform: transform,

@@ -31,24 +31,6 @@ extension Scenario {
   }
 }
 
-extension InfoPlist {
-  public var json: JSON {
-    var members: [(String, JSON)] = []
-    if let list = supportedInterfaceOrientations {
-      members.append((Key.supported, .array(list.map { .string($0.name) })))
-    }
-    if let list = supportedInterfaceOrientationsPad {
-      members.append((Key.supportedPad, .array(list.map { .string($0.name) })))
-    }
-    if let value = interfaceOrientation {
-      members.append((Key.interfaceOrientation, .string(value.name)))
-    }
-    if let value = statusBarHidden { members.append((Key.statusBarHidden, .bool(value))) }
-    if let value = requiresFullScreen { members.append((Key.requiresFullScreen, .bool(value))) }
-    return .object(members)
-  }
-}
-
 extension Window {
   public var json: JSON {
     switch self {
@@ -133,50 +115,13 @@ extension ControllerUpdate {
   }
 }
 
-extension Step {
-  public var json: JSON {
-    var members: [(String, JSON)] = [("action", .string(action))]
-    switch self {
-    case .launch(let device), .rotate(let device), .forceDeviceOrientation(let device):
-      members.append(("deviceOrientation", .string(device.name)))
-    case .push(let controller, let onto):
-      members.append(("controller", controller.json))
-      if let onto { members.append(("onto", .string(onto))) }
-    case .pop(let from):
-      if let from { members.append(("from", .string(from))) }
-    case .selectTab(let index, let tabBar):
-      members.append(("index", .int(index)))
-      if let tabBar { members.append(("tabBar", .string(tabBar))) }
-    case .present(let controller, let style):
-      members.append(("controller", controller.json))
-      members.append(("style", .string(style.rawValue)))
-    case .dismiss, .attemptRotationToDeviceOrientation:
-      break
-    case .setStatusBarOrientation(let orientation):
-      members.append(("orientation", .string(orientation.name)))
-    case .update(let controller, let change):
-      members.append(("controller", .string(controller)))
-      members.append(("set", change.json))
-    }
-    return .object(members)
-  }
-}
-
 extension Expectation {
   /// The expectation as canonical JSON.
   public var json: JSON {
     var members: [(String, JSON)] = [
       ("profiles", .array(profiles.map(JSON.string))), ("step", .int(step)),
     ]
-    if let value = interfaceOrientation {
-      members.append(("interfaceOrientation", .string(value.name)))
-    }
-    if let value = statusBarOrientation {
-      members.append(("statusBarOrientation", .string(value.name)))
-    }
-    if let value = rotated { members.append(("rotated", .bool(value))) }
-    if let value = error { members.append(("error", value.map(JSON.string) ?? .null)) }
-    if let value = crashed { members.append(("crashed", .bool(value))) }
+    members += statedFields
     members.append(("evidence", .string(evidence.rawValue)))
     if let source { members.append(("source", .string(source))) }
     return .object(members)
@@ -196,39 +141,6 @@ extension Outcome {
     .object([
       ("scenario", .string(scenario)), ("profile", .string(profile)), ("crashed", .bool(crashed)),
       ("steps", .array(steps.map(\.json))),
-    ])
-  }
-}
-
-extension StepOutcome {
-  /// The step's outcome as canonical JSON.
-  public var json: JSON {
-    .object([
-      ("index", .int(index)),
-      ("action", .string(action)),
-      ("deviceOrientation", .string(deviceOrientation.name)),
-      ("interfaceOrientation", .string(interfaceOrientation.name)),
-      ("statusBarOrientation", .string(statusBarOrientation.name)),
-      ("rotated", .bool(rotated)),
-      ("decider", decider.map(JSON.string) ?? .null),
-      ("supported", .array(supported.orientations.map { .string($0.name) })),
-      (
-        "error",
-        error.map { .object([("name", .string($0.name)), ("message", .string($0.message))]) }
-          ?? .null
-      ),
-      (
-        "manualTransform",
-        manualTransform.map {
-          .object([
-            ("rotationDegrees", .int($0.rotationDegrees)),
-            ("center", .array([.int($0.center.x), .int($0.center.y)])),
-            ("bounds", .array([.int($0.bounds.width), .int($0.bounds.height)])),
-          ])
-        } ?? .null
-      ),
-      ("warnings", .array(warnings.map(JSON.string))),
-      ("trace", .array(trace.map(JSON.string))),
     ])
   }
 }

@@ -23,23 +23,6 @@ public enum Step: Sendable, Hashable {
   /// A controller changes its answers at run time.
   case update(controller: String, ControllerUpdate)
 
-  /// The contract's action name.
-  public var action: String {
-    switch self {
-    case .launch: "launch"
-    case .rotate: "rotate"
-    case .push: "push"
-    case .pop: "pop"
-    case .selectTab: "selectTab"
-    case .present: "present"
-    case .dismiss: "dismiss"
-    case .setStatusBarOrientation: "setStatusBarOrientation"
-    case .forceDeviceOrientation: "forceDeviceOrientation"
-    case .attemptRotationToDeviceOrientation: "attemptRotationToDeviceOrientation"
-    case .update: "update"
-    }
-  }
-
   /// The family of steps a step belongs to: each family is simulated in its own file of the
   /// engine (`Engine/Steps/`).
   public enum Family: Sendable {
@@ -65,13 +48,6 @@ public enum Step: Sendable, Hashable {
     case .update: .update
     }
   }
-
-  /// Every action name the contract knows.
-  public static let actions = [
-    "launch", "rotate", "push", "pop", "selectTab", "present", "dismiss",
-    "setStatusBarOrientation", "forceDeviceOrientation", "attemptRotationToDeviceOrientation",
-    "update",
-  ]
 }
 
 /// A modal presentation style (catalogue-format §3, `present`).

@@ -31,7 +31,6 @@ extension Scenario {
     var result: [Mismatch] = []
     for expectation in expectations where expectation.applies(to: outcome.profile) {
       func add(_ field: String, _ wanted: String, _ got: String) {
-        guard wanted != got else { return }
         result.append(
           Mismatch(
             scenario: id, profile: outcome.profile, step: expectation.step, field: field,
@@ -41,18 +40,11 @@ extension Scenario {
         add("step", "reached", "not reached")
         continue
       }
-      if let wanted = expectation.interfaceOrientation {
-        add("interfaceOrientation", wanted.name, step.interfaceOrientation.name)
-      }
-      if let wanted = expectation.statusBarOrientation {
-        add("statusBarOrientation", wanted.name, step.statusBarOrientation.name)
-      }
-      if let wanted = expectation.rotated { add("rotated", String(wanted), String(step.rotated)) }
-      if let wanted = expectation.error {
-        add("error", wanted ?? "null", step.error?.name ?? "null")
-      }
-      if let wanted = expectation.crashed {
-        add("crashed", String(wanted), String(step.error != nil))
+      for field in OutcomeField.compared {
+        guard let check = field.comparison?.check(expectation, step), !check.holds else {
+          continue
+        }
+        add(field.name, check.wanted, check.got)
       }
     }
     return result

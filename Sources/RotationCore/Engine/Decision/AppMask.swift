@@ -4,7 +4,7 @@ extension Simulation {
   /// The application's mask (rules §4.3): the app delegate's after launch, else the Info.plist's,
   /// else the idiom's default.
   func appMask() -> OrientationMask {
-    if parameters.appDelegateMask,
+    if parameters.application.appDelegateMask,
       let delegate = scenario.appDelegate.supportedInterfaceOrientationsForWindow
     {
       if launched {
@@ -17,7 +17,7 @@ extension Simulation {
         .delegateAfterLaunch,
         "application:supportedInterfaceOrientationsForWindow: is not used until launch ends.")
     }
-    guard parameters.plistRestrictsAtRuntime else { return .all }
+    guard parameters.application.plistRestrictsAtRuntime else { return .all }
     if let list = plistOrientations {
       let key =
         scenario.device == .ipad && scenario.infoPlist.supportedInterfaceOrientationsPad != nil
@@ -37,7 +37,7 @@ extension Simulation {
 
   /// The Info.plist's supported list for this device, if the profile reads the key.
   var plistOrientations: [InterfaceOrientation]? {
-    guard parameters.readsSupportedOrientationsKey else { return nil }
+    guard parameters.application.readsSupportedOrientationsKey else { return nil }
     if scenario.device == .ipad, let pad = scenario.infoPlist.supportedInterfaceOrientationsPad {
       return pad
     }

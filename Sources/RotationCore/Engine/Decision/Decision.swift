@@ -20,11 +20,11 @@ struct Decision {
 /// Who UIKit asks, and what the answers add up to (rules §1 to §4, §6). This is the one place
 /// that decides; the steps call ``decide()``.
 extension Simulation {
-  var nodes: [Hierarchy.Node] { hierarchy.nodes }
+  var nodes: [Hierarchy.Node] { main.hierarchy.nodes }
 
   /// What UIKit decides now, by the autorotation API the profile consults.
   func decide() -> Decision {
-    switch parameters.autorotation {
+    switch parameters.decision.autorotation {
     case .shouldAutorotateToInterfaceOrientation: decideAskingEachOrientation()
     case .supportedInterfaceOrientations: decideFromSupportedMasks()
     }
@@ -33,32 +33,34 @@ extension Simulation {
   /// The controller UIKit asks: the top-most full-screen presented controller, else the window's
   /// controller (rules §4 [S1][A7]; before 6, [C6] inferred).
   func askedController() -> Int? {
-    if let top = hierarchy.presented.last(where: { isFullScreen($0.style) }) {
-      if parameters.presentationSetsOrientation {
+    if let top = main.hierarchy.presented.last(where: { isFullScreen($0.style) }) {
+      if parameters.presentation.presentationSetsOrientation {
         return top.node
       }
-      if parameters.modalControllerAskedBefore6 {
+      if parameters.decision.modalControllerAskedBefore6 {
         inferred(
           .modalAskedBefore6, parameter: "modalControllerAskedBefore6", value: "true",
-          "The top full-screen modal controller \(hierarchy.label(top.node)) is the one asked.")
+          "The top full-screen modal controller \(main.hierarchy.label(top.node)) is the one asked."
+        )
         return top.node
       }
     }
-    if let root = hierarchy.root {
-      if parameters.firstSubviewControllerRotates {
+    if let root = main.hierarchy.root {
+      if parameters.decision.firstSubviewControllerRotates {
         note(
           .rootViewControllerIsFirst,
-          "The root view controller \(hierarchy.label(root)) is the window's controller.")
+          "The root view controller \(main.hierarchy.label(root)) is the window's controller.")
       }
       return root
     }
-    guard let first = hierarchy.subviews.first else { return nil }
-    guard parameters.firstSubviewControllerRotates else { return nil }
-    if hierarchy.subviews.count > 1 {
+    guard let first = main.hierarchy.subviews.first else { return nil }
+    guard parameters.decision.firstSubviewControllerRotates else { return nil }
+    if main.hierarchy.subviews.count > 1 {
       note(
         .firstSubviewOnly,
         "Only the first controller whose view was added to the window gets rotation messages; "
-          + hierarchy.subviews.dropFirst().map { hierarchy.label($0) }.joined(separator: ", ")
+          + main.hierarchy.subviews.dropFirst().map { main.hierarchy.label($0) }.joined(
+            separator: ", ")
           + " never rotates.")
     }
     return first
@@ -68,13 +70,14 @@ extension Simulation {
   /// rules §3, §4, [S2]) or when the profile's containers consult their children.
   func visibleChildAnswering(_ index: Int) -> Int? {
     let node = nodes[index]
-    guard node.forwardsToChild || parameters.containersConsultChildren,
-      let child = hierarchy.visibleChild(of: index)
+    guard node.forwardsToChild || parameters.containers.containersConsultChildren,
+      let child = main.hierarchy.visibleChild(of: index)
     else { return nil }
     if node.forwardsToChild {
       note(
         .forwarding,
-        "\(hierarchy.label(index)) forwards to its visible child \(hierarchy.label(child)).")
+        "\(main.hierarchy.label(index)) forwards to its visible child \(main.hierarchy.label(child))."
+      )
     }
     return child
   }

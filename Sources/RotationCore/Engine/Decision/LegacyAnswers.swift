@@ -8,23 +8,24 @@ extension Simulation {
       return Decision(canRotate: false, supported: .none, viewsFollow: false)
     }
     if let mask = scenario.appDelegate.supportedInterfaceOrientationsForWindow?.mask,
-      !parameters.appDelegateMask
+      !parameters.application.appDelegateMask
     {
       note(
         .plistHint,
         "application:supportedInterfaceOrientationsForWindow: (\(mask.spoken)) is not called "
           + "before iOS 6.")
     }
-    if !parameters.plistRestrictsAtRuntime, plistOrientations != nil {
+    if !parameters.application.plistRestrictsAtRuntime, plistOrientations != nil {
       note(
         .plistHint, "UISupportedInterfaceOrientations is only a launch hint: it restricts nothing.")
     }
     let (mask, answerer) = legacyMask(asked)
     note(
       .legacyAsked,
-      "\(hierarchy.label(asked)) shouldAutorotateToInterfaceOrientation: YES for \(mask.spoken).")
+      "\(main.hierarchy.label(asked)) shouldAutorotateToInterfaceOrientation: YES for \(mask.spoken)."
+    )
     return Decision(
-      decider: hierarchy.names[answerer], asked: asked, canRotate: true, supported: mask,
+      decider: main.hierarchy.names[answerer], asked: asked, canRotate: true, supported: mask,
       viewsFollow: true)
   }
 
@@ -34,44 +35,47 @@ extension Simulation {
     if let list = node.answers.shouldAutorotateToInterfaceOrientation {
       return (list, index)
     }
-    guard node.kind.isContainer, parameters.containersConsultChildren,
-      hierarchy.visibleChild(of: index) != nil || hierarchy.childCount(of: index) > 0
+    guard node.kind.isContainer, parameters.containers.containersConsultChildren,
+      main.hierarchy.visibleChild(of: index) != nil || main.hierarchy.childCount(of: index) > 0
     else {
       note(
         .legacyDefault,
-        "\(hierarchy.label(index)) does not override shouldAutorotateToInterfaceOrientation: UIKit's "
+        "\(main.hierarchy.label(index)) does not override shouldAutorotateToInterfaceOrientation: UIKit's "
           + "default is portrait only.")
       return (.portrait, index)
     }
-    if node.forwardsToChild, let child = hierarchy.visibleChild(of: index) {
+    if node.forwardsToChild, let child = main.hierarchy.visibleChild(of: index) {
       note(
         .forwarding,
-        "\(hierarchy.label(index)) answers with its visible child \(hierarchy.label(child)).")
+        "\(main.hierarchy.label(index)) answers with its visible child \(main.hierarchy.label(child))."
+      )
       return legacyMask(child)
     }
     switch node.kind {
     case .navigationController:
-      if parameters.navigationRule == .everyLevel {
+      if parameters.containers.navigationRule == .everyLevel {
         inferred(
           .navigationEveryLevel, parameter: "navigationRule", value: "everyLevel",
-          "\(hierarchy.label(index)) rotates only if every level of its stack agrees.")
-        return (intersection(of: hierarchy.children(of: index)), index)
+          "\(main.hierarchy.label(index)) rotates only if every level of its stack agrees.")
+        return (intersection(of: main.hierarchy.children(of: index)), index)
       }
-      let top = hierarchy.visibleChild(of: index) ?? index
+      let top = main.hierarchy.visibleChild(of: index) ?? index
       inferred(
         .navigationTop, parameter: "navigationRule", value: "topController",
-        "\(hierarchy.label(index)) answers with its top controller \(hierarchy.label(top)).")
+        "\(main.hierarchy.label(index)) answers with its top controller \(main.hierarchy.label(top))."
+      )
       return legacyMask(top)
     case .tabBarController:
       note(
         .tabBarAllAgree,
-        "\(hierarchy.label(index)) rotates only if all its tabs agree, hidden ones included.")
-      return (intersection(of: hierarchy.children(of: index)), index)
+        "\(main.hierarchy.label(index)) rotates only if all its tabs agree, hidden ones included.")
+      return (intersection(of: main.hierarchy.children(of: index)), index)
     case .pageViewController:
-      let page = hierarchy.visibleChild(of: index) ?? index
+      let page = main.hierarchy.visibleChild(of: index) ?? index
       note(
         .pageCurrent,
-        "\(hierarchy.label(index)) answers with its current page \(hierarchy.label(page)).")
+        "\(main.hierarchy.label(index)) answers with its current page \(main.hierarchy.label(page))."
+      )
       return legacyMask(page)
     case .viewController:
       return (.portrait, index)

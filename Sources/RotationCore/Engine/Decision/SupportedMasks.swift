@@ -14,14 +14,15 @@ extension Simulation {
     }
     let (should, shouldAnswerer) = shouldAutorotate(asked)
     note(
-      .shouldAutorotate, "\(hierarchy.label(asked)).shouldAutorotate → \(should ? "YES" : "NO").")
+      .shouldAutorotate,
+      "\(main.hierarchy.label(asked)).shouldAutorotate → \(should ? "YES" : "NO").")
     let answer = supportedMask(asked)
     note(
       .defaultMask,
-      "\(hierarchy.label(asked)).supportedInterfaceOrientations → \(answer.mask.spoken)"
+      "\(main.hierarchy.label(asked)).supportedInterfaceOrientations → \(answer.mask.spoken)"
         + (should ? "." : " (asked by this model for the record; UIKit skips it for rotation)."))
     var supported: OrientationMask
-    if answer.synthesized && !parameters.synthesizedMaskUsesAppMask {
+    if answer.synthesized && !parameters.decision.synthesizedMaskUsesAppMask {
       inferred(
         .synthesizedAppMask, parameter: "synthesizedMaskUsesAppMask", value: "false",
         "A synthesized mask does not fall back to the app's mask.")
@@ -38,9 +39,9 @@ extension Simulation {
         "Effective: \(answer.mask.spoken) ∩ app \(app.spoken) = \(supported.spoken).")
     }
     var decision = Decision(
-      decider: hierarchy.names[should ? answer.answerer : shouldAnswerer], asked: asked,
+      decider: main.hierarchy.names[should ? answer.answerer : shouldAnswerer], asked: asked,
       canRotate: should, supported: supported, viewsFollow: true)
-    if answer.mask.rawValue == 0 && parameters.zeroMask == .manualStatusBar {
+    if answer.mask.rawValue == 0 && parameters.decision.zeroMask == .manualStatusBar {
       decision.zeroMask = true
       decision.canRotate = false
       inferred(
@@ -60,7 +61,7 @@ extension Simulation {
           name: "UIApplicationInvalidInterfaceOrientation",
           message:
             "Supported orientations has no common orientation with the application, and "
-            + "[\(hierarchy.classes[asked]) shouldAutorotate] is returning YES")
+            + "[\(main.hierarchy.classes[asked]) shouldAutorotate] is returning YES")
         note(.noCommonOrientation, "No common orientation and shouldAutorotate YES: UIKit raises.")
       } else {
         inferred(
@@ -88,15 +89,15 @@ extension Simulation {
   ) {
     let node = nodes[index]
     let legacy =
-      parameters.synthesizesLegacyMask
+      parameters.decision.synthesizesLegacyMask
       ? node.answers.shouldAutorotateToInterfaceOrientation : nil
     if let declared = node.answers.supportedInterfaceOrientations {
       if let legacy {
-        let legacyWins = parameters.legacyPrecedence == .legacyMethodWins
+        let legacyWins = parameters.decision.legacyPrecedence == .legacyMethodWins
         inferred(
           .legacyPrecedence, parameter: "legacyPrecedence",
-          value: parameters.legacyPrecedence.rawValue,
-          "\(hierarchy.label(index)) implements both orientation APIs: "
+          value: parameters.decision.legacyPrecedence.rawValue,
+          "\(main.hierarchy.label(index)) implements both orientation APIs: "
             + (legacyWins ? "the legacy method wins." : "supportedInterfaceOrientations wins."))
         if legacyWins { return (legacy, index, true) }
       }
@@ -105,7 +106,7 @@ extension Simulation {
     if let legacy {
       note(
         .legacySynthesis,
-        "\(hierarchy.label(index)) still implements shouldAutorotateToInterfaceOrientation:; it synthesizes "
+        "\(main.hierarchy.label(index)) still implements shouldAutorotateToInterfaceOrientation:; it synthesizes "
           + "the mask \(legacy.spoken).")
       return (legacy, index, true)
     }
@@ -113,18 +114,20 @@ extension Simulation {
       if let child = visibleChildAnswering(index) {
         return supportedMask(child)
       }
-      if !parameters.containersConsultChildren {
+      if !parameters.containers.containersConsultChildren {
         note(
           .containersSilent,
-          "\(hierarchy.label(index)) does not consult its children"
+          "\(main.hierarchy.label(index)) does not consult its children"
             + (node.kind == .navigationController
               ? " (it may call its top controller's method, but ignores the answer)." : "."))
-        if node.kind == .tabBarController, parameters.tabBarDefault == .intersectionOfTabs {
+        if node.kind == .tabBarController,
+          parameters.containers.tabBarDefault == .intersectionOfTabs
+        {
           inferred(
             .tabBarDefault, parameter: "tabBarDefault", value: "intersectionOfTabs",
-            "\(hierarchy.label(index)) supports the intersection of its tabs' masks.")
+            "\(main.hierarchy.label(index)) supports the intersection of its tabs' masks.")
           var mask = OrientationMask.all
-          for tab in hierarchy.children(of: index) {
+          for tab in main.hierarchy.children(of: index) {
             mask = mask.intersection(supportedMask(tab).mask)
           }
           return (mask, index, false)
@@ -132,14 +135,14 @@ extension Simulation {
         if node.kind == .tabBarController {
           inferred(
             .tabBarDefault, parameter: "tabBarDefault", value: "idiomDefault",
-            "\(hierarchy.label(index)) uses the idiom's default mask.")
+            "\(main.hierarchy.label(index)) uses the idiom's default mask.")
         }
       }
     }
     let mask: OrientationMask = scenario.device == .ipad ? .all : .allButUpsideDown
     note(
       .defaultMask,
-      "\(hierarchy.label(index)) does not override supportedInterfaceOrientations: the \(scenario.device.displayName) "
+      "\(main.hierarchy.label(index)) does not override supportedInterfaceOrientations: the \(scenario.device.displayName) "
         + "default is \(mask.spoken).")
     return (mask, index, false)
   }
@@ -150,7 +153,9 @@ extension Simulation {
     if let value = node.answers.preferredInterfaceOrientationForPresentation {
       return (value, index)
     }
-    if node.kind.isContainer, node.forwardsToChild, let child = hierarchy.visibleChild(of: index) {
+    if node.kind.isContainer, node.forwardsToChild,
+      let child = main.hierarchy.visibleChild(of: index)
+    {
       return preferredOrientation(child)
     }
     return nil

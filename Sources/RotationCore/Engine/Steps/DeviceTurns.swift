@@ -16,7 +16,7 @@ extension Simulation {
           + "treats it as a device turn, which lasts until the device turns again.")
       return followDevice()
     case .attemptRotationToDeviceOrientation:
-      guard parameters.attemptRotationAvailable else {
+      guard parameters.calls.attemptRotationAvailable else {
         note(
           .unrecognizedSelector,
           "attemptRotationToDeviceOrientation exists from iOS 5.0; calling it raises.")
@@ -49,13 +49,13 @@ extension Simulation {
       return decision
     }
     note(.deviceMapping, "Device \(device.name) is interface \(wanted.name).")
-    guard parameters.autorotatesAtRuntime else {
+    guard parameters.decision.autorotatesAtRuntime else {
       inferred(
         .runtimeLike21, parameter: "autorotatesAtRuntime", value: "false",
         "This profile does not autorotate at run time.")
       return decision
     }
-    if parameters.manualLandscapeLaunch {
+    if parameters.launch.manualLandscapeLaunch {
       inferred(
         .runtimeLike21, parameter: "autorotatesAtRuntime", value: "true",
         "iPhone OS 2.0 is taken to autorotate at run time like 2.1.")
@@ -64,7 +64,7 @@ extension Simulation {
       note(.shouldAutorotate, "shouldAutorotate is NO: the interface stays \(interface.name).")
       return decision
     }
-    let rule = parameters.autorotation.rotationRule
+    let rule = parameters.decision.autorotation.rotationRule
     guard decision.supported.contains(wanted) else {
       note(
         rule,

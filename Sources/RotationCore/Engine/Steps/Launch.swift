@@ -4,7 +4,7 @@ extension Simulation {
   mutating func launch(_ step: Step) -> Decision {
     guard case .launch(let held) = step else { preconditionFailure("not a launch step") }
     device = held
-    if !parameters.readsSupportedOrientationsKey
+    if !parameters.application.readsSupportedOrientationsKey
       && (scenario.infoPlist.supportedInterfaceOrientations != nil
         || scenario.infoPlist.supportedInterfaceOrientationsPad != nil)
     {
@@ -14,19 +14,19 @@ extension Simulation {
     interface = .portrait
     note(.launchRotation, "Views load in portrait.")
     let decision: Decision
-    switch parameters.autorotation {
+    switch parameters.decision.autorotation {
     case .shouldAutorotateToInterfaceOrientation: decision = launchAskingEachOrientation()
     case .supportedInterfaceOrientations: decision = launchFromSupportedMask()
     }
     launched = true
     if scenario.appDelegate.supportedInterfaceOrientationsForWindow != nil,
-      parameters.appDelegateMask
+      parameters.application.appDelegateMask
     {
       note(
         .delegateAfterLaunch,
         "application:supportedInterfaceOrientationsForWindow: takes effect from the end of launch.")
     }
-    if parameters.warnsMissingRootViewController, hierarchy.root == nil {
+    if parameters.application.warnsMissingRootViewController, main.hierarchy.root == nil {
       warnings.append(
         "Application windows are expected to have a root view controller at the end of application launch"
       )
@@ -65,7 +65,7 @@ extension Simulation {
       note(.legacyAsked, "No view controller is asked: the views stay portrait.")
       return decision
     }
-    if parameters.manualLandscapeLaunch {
+    if parameters.launch.manualLandscapeLaunch {
       if statusBar != .portrait {
         note(
           .manualLandscapeLaunch,
@@ -89,7 +89,9 @@ extension Simulation {
       note(.invalidDeviceOrientation, "The device is \(device.name): no device-driven rotation.")
       return decision
     }
-    if held != interface && decision.supported.contains(held) && parameters.autorotatesAtRuntime {
+    if held != interface && decision.supported.contains(held)
+      && parameters.decision.autorotatesAtRuntime
+    {
       interface = held
       statusBar = held
       note(

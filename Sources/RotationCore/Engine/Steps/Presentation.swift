@@ -29,7 +29,7 @@ extension Simulation {
           + "which does not fill the screen: it is not consulted.")
       return decide()
     }
-    guard parameters.presentationSetsOrientation else {
+    guard parameters.presentation.presentationSetsOrientation else {
       note(
         .modalBefore6,
         "\(controller.name) is presented full screen and appears in the current orientation "
@@ -67,13 +67,13 @@ extension Simulation {
       else {
         note(
           .badPreferred,
-          "\(hierarchy.label(preferred.answerer)).preferredInterfaceOrientationForPresentation "
+          "\(main.hierarchy.label(preferred.answerer)).preferredInterfaceOrientationForPresentation "
             + "→ \(preferred.value.spoken), not in \(decision.supported.spoken).")
         return nil
       }
       note(
         .presentation,
-        "\(hierarchy.label(preferred.answerer)).preferredInterfaceOrientationForPresentation "
+        "\(main.hierarchy.label(preferred.answerer)).preferredInterfaceOrientationForPresentation "
           + "→ \(orientation.name).")
       return orientation
     }
@@ -86,7 +86,7 @@ extension Simulation {
     }
     let held = device.interfaceOrientation
     let chosen: InterfaceOrientation
-    if parameters.presentationFallback == .deviceThenFirstSupported, let held,
+    if parameters.presentation.presentationFallback == .deviceThenFirstSupported, let held,
       decision.supported.contains(held)
     {
       chosen = held
@@ -95,21 +95,21 @@ extension Simulation {
     }
     inferred(
       .presentationFallback, parameter: "presentationFallback",
-      value: parameters.presentationFallback.rawValue,
+      value: parameters.presentation.presentationFallback.rawValue,
       "The status bar's \(statusBar.name) is not supported while \(reason): UIKit picks "
         + "\(chosen.name).")
     return chosen
   }
 
   mutating func dismiss() -> Decision {
-    guard parameters.presentationSetsOrientation else {
+    guard parameters.presentation.presentationSetsOrientation else {
       note(
         .modalBefore6,
         "The presented controller is dismissed; the interface stays \(interface.name) until the "
           + "device turns.")
       return decide()
     }
-    guard parameters.dismissalReevaluates else {
+    guard parameters.presentation.dismissalReevaluates else {
       inferred(
         .dismissal, parameter: "dismissalReevaluates", value: "false",
         "Dismissed; the interface stays \(interface.name).")

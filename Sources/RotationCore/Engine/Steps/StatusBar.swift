@@ -6,7 +6,9 @@ extension Simulation {
       preconditionFailure("not a status bar step: \(step.action)")
     }
     let decision = decide()
-    if parameters.statusBarOrientationNeedsZeroMask && decision.asked != nil && !decision.zeroMask {
+    if parameters.calls.statusBarOrientationNeedsZeroMask && decision.asked != nil
+      && !decision.zeroMask
+    {
       note(
         .statusBarZeroMask,
         "setStatusBarOrientation:\(orientation.name) is ignored: it works only when the top-most "

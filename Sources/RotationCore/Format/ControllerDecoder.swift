@@ -1,0 +1,149 @@
+/// Controllers, their overrides and their run-time updates (catalogue-format §2, §3).
+extension ScenarioDecoder {
+  /// Decodes a controller tree; `names` maps every name seen so far to its path.
+  func decodeController(_ node: JSONNode, path: String, depth: Int, names: inout [String: String])
+    throws(CatalogueError) -> Controller
+  {
+    guard depth <= Catalogue.maxControllerDepth else {
+      throw Read.fail(
+        node, path, "controllers nest deeper than \(Catalogue.maxControllerDepth) levels")
+    }
+    let reader = try ObjectReader(node, path: path, known: Self.controllerKeys)
+    let name: String
+    if let nameNode = reader.optional("name") {
+      name = try Read.string(nameNode, reader.child("name"), maxLength: 200)
+      guard !name.isEmpty else {
+        throw Read.fail(nameNode, reader.child("name"), "a name must not be empty")
+      }
+    } else {
+      // An unnamed controller is named by its path within the scenario, which is unique.
+      name = path.split(separator: ".", maxSplits: 1).last.map(String.init) ?? path
+    }
+    if let earlier = names[name] {
+      throw CatalogueError(
+        path: reader.child("name"), line: reader.line,
+        message: "duplicate controller name '\(name)' (also at \(earlier))")
+    }
+    names[name] = path
+    var kind = Controller.Kind.viewController
+    if let kindNode = reader.optional("kind") {
+      let value = try Read.string(kindNode, reader.child("kind"))
+      guard let parsed = Controller.Kind(rawValue: value) else {
+        let hint =
+          closestMatch(to: value, in: Controller.Kind.allCases.map(\.rawValue)).map {
+            " (did you mean '\($0)'?)"
+          } ?? ""
+        throw Read.fail(
+          kindNode, reader.child("kind"),
+          "'\(value)' is not a controller kind\(hint); expected one of "
+            + Controller.Kind.allCases.map(\.rawValue).joined(separator: ", "))
+      }
+      kind = parsed
+    }
+    let className = try reader.optional("class").map { node throws(CatalogueError) in
+      try Read.string(node, reader.child("class"), maxLength: 200)
+    }
+    let overrides = try decodeOverrides(reader)
+    var forwards = false
+    if let node = reader.optional("forwardsToChild") {
+      forwards = try Read.bool(node, reader.child("forwardsToChild"))
+      guard kind.isContainer || !forwards else {
+        throw Read.fail(
+          node, reader.child("forwardsToChild"),
+          "only a container (navigation, tab bar or page controller) forwards to a child")
+      }
+    }
+    var children: [Controller] = []
+    if let node = reader.optional("children") {
+      let childrenPath = reader.child("children")
+      let items = try Read.array(node, childrenPath)
+      guard kind.isContainer || items.isEmpty else {
+        throw Read.fail(
+          node, childrenPath, "a viewController has no children; use a container kind")
+      }
+      for (index, item) in items.enumerated() {
+        children.append(
+          try decodeController(
+            item, path: "\(childrenPath)[\(index)]", depth: depth + 1, names: &names))
+      }
+    }
+    var selectedIndex: Int?
+    if let node = reader.optional("selectedIndex") {
+      let value = try Read.int(node, reader.child("selectedIndex"))
+      guard kind == .tabBarController else {
+        throw Read.fail(
+          node, reader.child("selectedIndex"), "selectedIndex belongs to a tabBarController only")
+      }
+      guard children.indices.contains(value) else {
+        throw Read.fail(
+          node, reader.child("selectedIndex"),
+          "selected index \(value) is out of range: the tab bar has \(children.count) tabs")
+      }
+      selectedIndex = value
+    }
+    return Controller(
+      name: name, kind: kind, className: className, overrides: overrides, forwardsToChild: forwards,
+      children: children, selectedIndex: selectedIndex)
+  }
+
+  private func decodeOverrides(_ reader: ObjectReader) throws(CatalogueError) -> Overrides {
+    var overrides = Overrides()
+    if let node = reader.optional("shouldAutorotate") {
+      overrides.shouldAutorotate = try Read.bool(node, reader.child("shouldAutorotate"))
+    }
+    if let node = reader.optional("supportedInterfaceOrientations") {
+      overrides.supportedInterfaceOrientations = try Read.mask(
+        node, reader.child("supportedInterfaceOrientations"))
+    }
+    if let node = reader.optional("shouldAutorotateToInterfaceOrientation") {
+      overrides.shouldAutorotateToInterfaceOrientation = try Read.interfaceOrientations(
+        node, reader.child("shouldAutorotateToInterfaceOrientation")
+      ).sorted()
+    }
+    if let node = reader.optional("preferredInterfaceOrientationForPresentation") {
+      overrides.preferredInterfaceOrientationForPresentation = try Read.preferred(
+        node, reader.child("preferredInterfaceOrientationForPresentation"))
+    }
+    return overrides
+  }
+
+  func decodeUpdate(_ node: JSONNode, path: String) throws(CatalogueError)
+    -> ControllerUpdate
+  {
+    let reader = try ObjectReader(node, path: path, known: Self.overrideKeys)
+    guard !reader.keys.isEmpty else {
+      throw Read.fail(
+        node, path,
+        "'set' changes nothing; give at least one of " + Self.overrideKeys.joined(separator: ", "))
+    }
+    var update = ControllerUpdate()
+    func isNull(_ node: JSONNode) -> Bool { if case .null = node.value { true } else { false } }
+    if let node = reader.optional("shouldAutorotate") {
+      update.shouldAutorotate =
+        isNull(node) ? .some(nil) : try Read.bool(node, reader.child("shouldAutorotate"))
+    }
+    if let node = reader.optional("supportedInterfaceOrientations") {
+      update.supportedInterfaceOrientations =
+        isNull(node)
+        ? .some(nil) : try Read.mask(node, reader.child("supportedInterfaceOrientations"))
+    }
+    if let node = reader.optional("shouldAutorotateToInterfaceOrientation") {
+      update.shouldAutorotateToInterfaceOrientation =
+        isNull(node)
+        ? .some(nil)
+        : try Read.interfaceOrientations(
+          node, reader.child("shouldAutorotateToInterfaceOrientation")
+        ).sorted()
+    }
+    if let node = reader.optional("preferredInterfaceOrientationForPresentation") {
+      update.preferredInterfaceOrientationForPresentation =
+        isNull(node)
+        ? .some(nil)
+        : try Read.preferred(node, reader.child("preferredInterfaceOrientationForPresentation"))
+    }
+    if let node = reader.optional("forwardsToChild") {
+      update.forwardsToChild = try Read.bool(node, reader.child("forwardsToChild"))
+    }
+    return update
+  }
+}

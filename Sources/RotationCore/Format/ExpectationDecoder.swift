@@ -1,0 +1,67 @@
+/// Expectations: recorded outcomes of a step under some profiles (catalogue-format §5).
+extension ScenarioDecoder {
+  func decodeExpectations(_ node: JSONNode, path: String, stepCount: Int)
+    throws(CatalogueError) -> [Expectation]
+  {
+    var result: [Expectation] = []
+    for (index, item) in try Read.array(node, path).enumerated() {
+      let reader = try ObjectReader(item, path: "\(path)[\(index)]", known: Self.expectationKeys)
+      let profilesPath = reader.child("profiles")
+      let ids = try Read.strings(try reader.required("profiles"), profilesPath)
+      guard !ids.isEmpty else {
+        throw CatalogueError(
+          path: profilesPath, line: reader.line,
+          message: "name at least one profile, or \"*\" for all")
+      }
+      for (position, id) in ids.enumerated() where ids[..<position].contains(id) {
+        throw CatalogueError(
+          path: "\(profilesPath)[\(position)]", line: reader.line,
+          message: "profile '\(id)' is listed twice")
+      }
+      for (position, id) in ids.enumerated() where id != "*" && !profiles.contains(id) {
+        let hint =
+          closestMatch(to: id, in: profiles.sorted()).map { " (did you mean '\($0)'?)" } ?? ""
+        throw CatalogueError(
+          path: "\(profilesPath)[\(position)]", line: reader.line,
+          message: "unknown profile '\(id)'\(hint); known: "
+            + profiles.sorted().joined(separator: ", ") + ", *")
+      }
+      let stepNode = try reader.required("step")
+      let step = try Read.int(stepNode, reader.child("step"))
+      guard (0..<stepCount).contains(step) else {
+        throw Read.fail(
+          stepNode, reader.child("step"),
+          "step \(step) does not exist: the scenario has \(stepCount) steps (0 to \(stepCount - 1))"
+        )
+      }
+      var expectation = Expectation(profiles: ids, step: step, evidence: .recorded)
+      for field in OutcomeField.compared {
+        if let node = reader.optional(field.name) {
+          try field.comparison?.read(node, reader.child(field.name), &expectation)
+        }
+      }
+      let evidenceNode = try reader.required("evidence")
+      let evidence = try Read.string(evidenceNode, reader.child("evidence"))
+      guard let grade = Evidence(rawValue: evidence) else {
+        throw Read.fail(
+          evidenceNode, reader.child("evidence"),
+          "'\(evidence)' is not an evidence grade; expected one of "
+            + Evidence.allCases.map(\.rawValue).joined(separator: ", "))
+      }
+      expectation.evidence = grade
+      expectation.source = try reader.optional("source").map { node throws(CatalogueError) in
+        try Read.string(node, reader.child("source"))
+      }
+      guard expectation.comparesSomething else {
+        throw CatalogueError(
+          path: reader.path, line: reader.line,
+          message:
+            "the expectation states nothing to compare ("
+            + OutcomeField.compared.map(\.name).joined(separator: ", ") + ")"
+        )
+      }
+      result.append(expectation)
+    }
+    return result
+  }
+}

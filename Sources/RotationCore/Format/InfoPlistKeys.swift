@@ -1,0 +1,124 @@
+/// An Info.plist key that matters to rotation, declared once: its name, its type, which
+/// profiles read it, how the catalogue reads and writes it, how it reads to a person, and so
+/// what `rotationdb plist` extracts from a real Info.plist (catalogue-format §2, rules §9).
+public struct InfoPlistKey: Sendable {
+  /// The key exactly as in a real Info.plist.
+  public let name: String
+  /// The value's type as the contract names it.
+  public let type: String
+  /// What the key means.
+  public let meaning: String
+  /// Which profiles read it, and through which parameter.
+  public let readBy: String
+  let read: @Sendable (JSONNode, String, inout InfoPlist) throws(CatalogueError) -> Void
+  let write: @Sendable (InfoPlist) -> JSON?
+  let spoken: @Sendable (InfoPlist) -> String?
+
+  /// Every key, in the contract's order.
+  public static let all: [InfoPlistKey] = [
+    orientationList(
+      InfoPlist.Key.supported, \.supportedInterfaceOrientations,
+      meaning: "the app's orientations (3.2+)",
+      readBy: "profiles whose readsSupportedOrientationsKey is true (2.1+ and later): a launch "
+        + "hint before iOS 6, the app's mask from iOS 6"),
+    orientationList(
+      InfoPlist.Key.supportedPad, \.supportedInterfaceOrientationsPad,
+      meaning: "the iPad-specific value, used on iPad instead of the generic key",
+      readBy: "as UISupportedInterfaceOrientations, on iPad only"),
+    InfoPlistKey(
+      name: InfoPlist.Key.interfaceOrientation, type: "InterfaceOrientation",
+      meaning: "the initial (status-bar) orientation",
+      readBy:
+        "every profile, at launch, when UISupportedInterfaceOrientations is absent or not read",
+      read: { node, path, plist throws(CatalogueError) in
+        plist.interfaceOrientation = try Read.interfaceOrientation(node, path)
+      },
+      write: { $0.interfaceOrientation.map { .string($0.name) } },
+      spoken: { $0.interfaceOrientation?.name }),
+    flag(
+      InfoPlist.Key.statusBarHidden, \.statusBarHidden,
+      meaning: "the status bar is hidden at launch",
+      readBy: "every profile, for the geometry of a manual transform (rules §0.2)"),
+    flag(
+      InfoPlist.Key.requiresFullScreen, \.requiresFullScreen,
+      meaning: "opts an iPad app out of multitasking (9+)",
+      readBy: "kept and exported; no built-in profile reads it yet"),
+  ]
+
+  static func orientationList(
+    _ name: String, _ field: WritableKeyPath<InfoPlist, [InterfaceOrientation]?> & Sendable,
+    meaning: String, readBy: String
+  ) -> InfoPlistKey {
+    InfoPlistKey(
+      name: name, type: "[InterfaceOrientation]", meaning: meaning, readBy: readBy,
+      read: { node, path, plist throws(CatalogueError) in
+        plist[keyPath: field] = try Read.interfaceOrientations(node, path)
+      },
+      write: { plist in plist[keyPath: field].map { .array($0.map { .string($0.name) }) } },
+      spoken: { plist in
+        plist[keyPath: field].map { "[" + $0.map(\.name).joined(separator: ", ") + "]" }
+      })
+  }
+
+  static func flag(
+    _ name: String, _ field: WritableKeyPath<InfoPlist, Bool?> & Sendable, meaning: String,
+    readBy: String
+  ) -> InfoPlistKey {
+    InfoPlistKey(
+      name: name, type: "bool", meaning: meaning, readBy: readBy,
+      read: { node, path, plist throws(CatalogueError) in
+        plist[keyPath: field] = try Read.bool(node, path)
+      },
+      write: { plist in plist[keyPath: field].map(JSON.bool) },
+      spoken: { plist in plist[keyPath: field].map { String($0) } })
+  }
+}
+
+extension InfoPlist {
+  /// The catalogue's `infoPlist` object.
+  public var json: JSON {
+    .object(InfoPlistKey.all.compactMap { key in key.write(self).map { (key.name, $0) } })
+  }
+
+  /// Reads the catalogue's `infoPlist` object.
+  static func decode(_ node: JSONNode, path: String) throws(CatalogueError) -> InfoPlist {
+    let reader = try ObjectReader(node, path: path, known: InfoPlistKey.all.map(\.name))
+    var plist = InfoPlist()
+    for key in InfoPlistKey.all {
+      if let value = reader.optional(key.name) {
+        try key.read(value, reader.child(key.name), &plist)
+      }
+    }
+    return plist
+  }
+
+  /// The rotation keys of a real Info.plist, given as JSON values (strings, booleans, numbers,
+  /// arrays); other keys are ignored. A list that names an orientation twice keeps the first.
+  public static func extract(from values: [String: JSON]) throws(CatalogueError) -> InfoPlist {
+    var plist = InfoPlist()
+    for key in InfoPlistKey.all {
+      guard var value = values[key.name] else { continue }
+      if case .array(let items) = value {
+        var seen: [String] = []
+        value = .array(
+          items.filter { item in
+            guard case .string(let text) = item else { return true }
+            defer { seen.append(text) }
+            return !seen.contains(text)
+          })
+      }
+      let node: JSONNode
+      do {
+        node = try JSONParser.parse(Array(value.compact().utf8))
+      } catch {
+        throw CatalogueError(path: key.name, line: nil, message: error.message)
+      }
+      do {
+        try key.read(node, key.name, &plist)
+      } catch {
+        throw CatalogueError(path: error.path, line: nil, message: error.message)
+      }
+    }
+    return plist
+  }
+}

@@ -1,0 +1,280 @@
+/// The fields of a step's outcome, in the contract's order (catalogue-format §5, §6).
+extension OutcomeField {
+  public static let all: [OutcomeField] = [
+    index, action, deviceOrientation, interfaceOrientation, statusBarOrientation, rotated, decider,
+    supported, error, crashed, manualTransform, warnings, trace,
+  ]
+
+  /// The fields an expectation may state, in the contract's order.
+  public static let compared: [OutcomeField] = all.filter { $0.comparison != nil }
+
+  /// The store's `result_step` columns, in order.
+  public static let storeColumns: [String] = all.flatMap(\.columns)
+
+  /// The store's `expectation` columns of the compared fields, in order.
+  public static let expectationColumns: [String] = compared.flatMap {
+    $0.comparison?.columns ?? []
+  }
+
+  /// The field with this name.
+  public static func named(_ name: String) -> OutcomeField? { all.first { $0.name == name } }
+
+  static let index = OutcomeField(
+    "index", meaning: "the step's 0-based index", output: { .int($0.index) }, columns: ["step"],
+    store: { [.integer($0.index)] },
+    load: { values, step throws(StoredValueError) in step.index = try integer(values, "step") })
+
+  static let action = OutcomeField(
+    "action", meaning: "the step's action", output: { .string($0.action) }, columns: ["action"],
+    store: { [.text($0.action)] },
+    load: { values, step throws(StoredValueError) in step.action = try text(values, "action") })
+
+  static let deviceOrientation = OutcomeField(
+    "deviceOrientation", meaning: "what UIDevice.orientation reports after the step",
+    output: { .string($0.deviceOrientation.name) }, columns: ["device_orientation"],
+    store: { [.text($0.deviceOrientation.name)] },
+    load: { values, step throws(StoredValueError) in
+      step.deviceOrientation = try named(values, "device_orientation", DeviceOrientation.init)
+    })
+
+  static let interfaceOrientation = OutcomeField(
+    "interfaceOrientation", meaning: "the orientation the app's views are laid out in",
+    output: { .string($0.interfaceOrientation.name) }, columns: ["interface_orientation"],
+    store: { [.text($0.interfaceOrientation.name)] },
+    load: { values, step throws(StoredValueError) in
+      step.interfaceOrientation = try named(
+        values, "interface_orientation", InterfaceOrientation.init)
+    },
+    comparison: orientation(\.interfaceOrientation, "interface_orientation") {
+      $0.interfaceOrientation
+    })
+
+  static let statusBarOrientation = OutcomeField(
+    "statusBarOrientation", meaning: "the status bar's orientation",
+    output: { .string($0.statusBarOrientation.name) }, columns: ["status_bar_orientation"],
+    store: { [.text($0.statusBarOrientation.name)] },
+    load: { values, step throws(StoredValueError) in
+      step.statusBarOrientation = try named(
+        values, "status_bar_orientation", InterfaceOrientation.init)
+    },
+    comparison: orientation(\.statusBarOrientation, "status_bar_orientation") {
+      $0.statusBarOrientation
+    })
+
+  static let rotated = OutcomeField(
+    "rotated", meaning: "the step changed interfaceOrientation", output: { .bool($0.rotated) },
+    columns: ["rotated"], store: { [.bool($0.rotated)] },
+    load: { values, step throws(StoredValueError) in step.rotated = try flag(values, "rotated") },
+    comparison: .equality(
+      \.rotated, columns: ["rotated"], recorded: true,
+      read: { node, path throws(CatalogueError) in try Read.bool(node, path) }, json: JSON.bool,
+      text: { String($0) }, actual: \.rotated, store: { [.bool($0)] },
+      load: { values throws(StoredValueError) in values.first?.boolValue }))
+
+  static let decider = OutcomeField(
+    "decider",
+    meaning: "the controller whose answers decided, \"application\" where only the app decided",
+    output: { $0.decider.map(JSON.string) ?? .null }, columns: ["decider"],
+    store: { [.text($0.decider)] },
+    load: { values, step throws(StoredValueError) in step.decider = values.first?.textValue })
+
+  static let supported = OutcomeField(
+    "supported", meaning: "the effective set of orientations at the step, in the contract's order",
+    output: { .array($0.supported.orientations.map { .string($0.name) }) },
+    columns: ["supported"],
+    store: { [.text(supportedText[$0.supported.rawValue & OrientationMask.all.rawValue])] },
+    load: { values, step throws(StoredValueError) in
+      let names = try strings(values, "supported")
+      var orientations: [InterfaceOrientation] = []
+      for name in names {
+        guard let orientation = InterfaceOrientation(name: name) else {
+          throw StoredValueError(message: "supported: '\(name)' is not an interface orientation")
+        }
+        orientations.append(orientation)
+      }
+      step.supported = OrientationMask(orientations)
+    })
+
+  static let error = OutcomeField(
+    "error", meaning: "null, or the exception that terminates the app: its name and message",
+    output: { step in
+      step.error.map { .object([("name", .string($0.name)), ("message", .string($0.message))]) }
+        ?? .null
+    },
+    columns: ["error_name", "error_message"],
+    store: { [.text($0.error?.name), .text($0.error?.message)] },
+    load: { values, step throws(StoredValueError) in
+      step.error = values.first?.textValue.map {
+        OutcomeError(name: $0, message: values.dropFirst().first?.textValue ?? "")
+      }
+    },
+    comparison: .equality(
+      \.error, columns: ["checks_error", "error"], recorded: true,
+      read: { node, path throws(CatalogueError) in try readError(node, path) },
+      json: { $0.map(JSON.string) ?? .null }, text: { $0 ?? "null" },
+      actual: { $0.error?.name },
+      store: { value in
+        guard let value else { return [.integer(0), .null] }
+        return [.integer(1), .text(value)]
+      },
+      load: { values throws(StoredValueError) in
+        values.first?.boolValue == true ? .some(values.dropFirst().first?.textValue) : nil
+      }))
+
+  static let crashed = OutcomeField(
+    "crashed", meaning: "the app terminates at this step (its error is not null)", output: nil,
+    comparison: .equality(
+      \.crashed, columns: ["crashed"], recorded: false,
+      read: { node, path throws(CatalogueError) in try Read.bool(node, path) }, json: JSON.bool,
+      text: { String($0) }, actual: { $0.error != nil }, store: { [.bool($0)] },
+      load: { values throws(StoredValueError) in values.first?.boolValue }))
+
+  static let manualTransform = OutcomeField(
+    "manualTransform",
+    meaning: "what the app must apply itself to show its views in the status bar's orientation",
+    output: { $0.manualTransform.map(\.json) ?? .null }, columns: ["manual_transform"],
+    store: { [.text($0.manualTransform?.json.compact())] },
+    load: { values, step throws(StoredValueError) in
+      guard let text = values.first?.textValue else { return }
+      let numbers = ints(text)
+      guard numbers.count == 5 else {
+        throw StoredValueError(message: "manual_transform: '\(text)' is not a transform")
+      }
+      step.manualTransform = ManualTransform(
+        rotationDegrees: numbers[0], center: (numbers[1], numbers[2]),
+        bounds: (numbers[3], numbers[4]))
+    })
+
+  static let warnings = OutcomeField(
+    "warnings", meaning: "console warnings UIKit would log",
+    output: { .array($0.warnings.map(JSON.string)) }, columns: ["warnings"],
+    store: { step in
+      [.text(step.warnings.isEmpty ? "[]" : JSON.array(step.warnings.map(JSON.string)).compact())]
+    },
+    load: { values, step throws(StoredValueError) in
+      step.warnings = try strings(values, "warnings")
+    })
+
+  static let trace = OutcomeField(
+    "trace", meaning: "the methods consulted and the rules applied, one line each",
+    output: { .array($0.trace.map(JSON.string)) })
+}
+
+// MARK: Reading and writing values
+
+extension OutcomeField {
+  /// The stored `supported` text of every mask of valid bits: a JSON array in contract order.
+  static let supportedText: [String] = (0...OrientationMask.all.rawValue).map { raw in
+    JSON.array(OrientationMask(rawValue: raw).orientations.map { .string($0.name) }).compact()
+  }
+
+  static func orientation(
+    _ field: WritableKeyPath<Expectation, InterfaceOrientation?> & Sendable, _ column: String,
+    actual: @escaping @Sendable (StepOutcome) -> InterfaceOrientation
+  ) -> Comparison {
+    .equality(
+      field, columns: [column], recorded: true,
+      read: { node, path throws(CatalogueError) in try Read.interfaceOrientation(node, path) },
+      json: { .string($0.name) }, text: \.name, actual: actual, store: { [.text($0?.name)] },
+      load: { values throws(StoredValueError) in
+        guard let text = values.first?.textValue else { return nil }
+        guard let value = InterfaceOrientation(name: text) else {
+          throw StoredValueError(message: "\(column): '\(text)' is not an interface orientation")
+        }
+        return value
+      })
+  }
+
+  /// An expected error: null (no error), a name, or `{"name": ...}`.
+  static func readError(_ node: JSONNode, _ path: String) throws(CatalogueError) -> String? {
+    switch node.value {
+    case .null: return nil
+    case .string(let name): return name
+    case .object:
+      let reader = try ObjectReader(node, path: path, known: ["name", "message"])
+      return try Read.string(try reader.required("name"), reader.child("name"))
+    default:
+      throw Read.fail(
+        node, path, "expected null, an error name, or {\"name\": ...}; found \(node.typeName)")
+    }
+  }
+
+  static func integer(_ values: ArraySlice<StoredValue>, _ column: String)
+    throws(StoredValueError) -> Int
+  {
+    guard let value = values.first?.intValue else {
+      throw StoredValueError(message: "\(column): an integer is missing")
+    }
+    return value
+  }
+
+  static func flag(_ values: ArraySlice<StoredValue>, _ column: String)
+    throws(StoredValueError) -> Bool
+  {
+    guard let value = values.first?.boolValue else {
+      throw StoredValueError(message: "\(column): a boolean is missing")
+    }
+    return value
+  }
+
+  static func text(_ values: ArraySlice<StoredValue>, _ column: String)
+    throws(StoredValueError) -> String
+  {
+    guard let value = values.first?.textValue else {
+      throw StoredValueError(message: "\(column): a text is missing")
+    }
+    return value
+  }
+
+  static func named<T>(
+    _ values: ArraySlice<StoredValue>, _ column: String, _ parse: (String) -> T?
+  ) throws(StoredValueError) -> T {
+    let name = try text(values, column)
+    guard let value = parse(name) else {
+      throw StoredValueError(message: "\(column): '\(name)' is not a known value")
+    }
+    return value
+  }
+
+  /// The strings of a stored JSON array.
+  static func strings(_ values: ArraySlice<StoredValue>, _ column: String)
+    throws(StoredValueError) -> [String]
+  {
+    let text = try text(values, column)
+    guard let node = try? JSONParser.parse(Array(text.utf8)), case .array(let items) = node.value
+    else { throw StoredValueError(message: "\(column): '\(text)' is not a JSON array") }
+    var result: [String] = []
+    for item in items {
+      guard case .string(let value) = item.value else {
+        throw StoredValueError(message: "\(column): '\(text)' is not an array of strings")
+      }
+      result.append(value)
+    }
+    return result
+  }
+
+  /// Every integer in a stored JSON value, depth first (the manual transform's five numbers).
+  static func ints(_ text: String) -> [Int] {
+    guard let node = try? JSONParser.parse(Array(text.utf8)) else { return [] }
+    func collect(_ node: JSONNode) -> [Int] {
+      switch node.value {
+      case .int(let value): [value]
+      case .array(let items): items.flatMap(collect)
+      case .object(let members): members.flatMap { collect($0.value) }
+      default: []
+      }
+    }
+    return collect(node)
+  }
+}
+
+extension ManualTransform {
+  /// The transform as canonical JSON.
+  public var json: JSON {
+    .object([
+      ("rotationDegrees", .int(rotationDegrees)),
+      ("center", .array([.int(center.x), .int(center.y)])),
+      ("bounds", .array([.int(bounds.width), .int(bounds.height)])),
+    ])
+  }
+}

@@ -1,0 +1,184 @@
+/// Decodes one scenario and validates it.
+struct ScenarioDecoder {
+  let profiles: Set<String>
+
+  static let scenarioKeys = [
+    "id", "title", "tags", "notes", "sources", "device", "infoPlist", "appDelegate", "window",
+    "steps", "expect",
+  ]
+  static let controllerKeys = [
+    "name", "kind", "class", "shouldAutorotate", "supportedInterfaceOrientations",
+    "shouldAutorotateToInterfaceOrientation", "preferredInterfaceOrientationForPresentation",
+    "forwardsToChild", "children", "selectedIndex",
+  ]
+  static let overrideKeys = [
+    "shouldAutorotate", "supportedInterfaceOrientations", "shouldAutorotateToInterfaceOrientation",
+    "preferredInterfaceOrientationForPresentation", "forwardsToChild",
+  ]
+  static let expectationKeys =
+    ["profiles", "step"] + OutcomeField.compared.map(\.name) + ["evidence", "source"]
+
+  func decode(_ node: JSONNode, path: String) throws(CatalogueError) -> Scenario {
+    let reader = try ObjectReader(node, path: path, known: Self.scenarioKeys)
+    let idNode = try reader.required("id")
+    let id = try Read.string(idNode, reader.child("id"))
+    try validateID(id, node: idNode, path: reader.child("id"))
+    let titleNode = try reader.required("title")
+    let title = try Read.string(titleNode, reader.child("title"))
+    guard !title.isEmpty, !title.contains(where: \.isNewline) else {
+      throw Read.fail(titleNode, reader.child("title"), "the title must be one non-empty line")
+    }
+    let tags =
+      try reader.optional("tags").map { node throws(CatalogueError) in
+        try Read.strings(node, reader.child("tags"))
+      } ?? []
+    for (index, tag) in tags.enumerated() where tag.isEmpty {
+      throw CatalogueError(
+        path: "\(reader.child("tags"))[\(index)]", line: reader.line,
+        message: "a tag must not be empty")
+    }
+    let notes = try reader.optional("notes").map { node throws(CatalogueError) in
+      try Read.string(node, reader.child("notes"))
+    }
+    let sources =
+      try reader.optional("sources").map { node throws(CatalogueError) in
+        try Read.strings(node, reader.child("sources"))
+      } ?? []
+    let deviceNode = try reader.required("device")
+    let deviceName = try Read.string(deviceNode, reader.child("device"))
+    guard let device = Idiom(rawValue: deviceName) else {
+      throw Read.fail(
+        deviceNode, reader.child("device"),
+        "'\(deviceName)' is not a device; expected iphone or ipad")
+    }
+    let infoPlist =
+      try reader.optional("infoPlist").map { node throws(CatalogueError) in
+        try InfoPlist.decode(node, path: reader.child("infoPlist"))
+      } ?? InfoPlist()
+    let appDelegate =
+      try reader.optional("appDelegate").map { node throws(CatalogueError) in
+        try decodeAppDelegate(node, path: reader.child("appDelegate"))
+      } ?? AppDelegate()
+    var names: [String: String] = [:]
+    let window = try decodeWindow(
+      try reader.required("window"), path: reader.child("window"), names: &names)
+    let stepsPath = reader.child("steps")
+    let stepNodes = try Read.array(try reader.required("steps"), stepsPath)
+    guard !stepNodes.isEmpty else {
+      throw CatalogueError(
+        path: stepsPath, line: reader.line, message: "a scenario needs at least the launch step")
+    }
+    guard stepNodes.count <= Catalogue.maxSteps else {
+      throw CatalogueError(
+        path: stepsPath, line: reader.line,
+        message: "\(stepNodes.count) steps; the limit is \(Catalogue.maxSteps) per scenario")
+    }
+    var steps: [Step] = []
+    var hierarchy = Hierarchy(window: window)
+    for (index, stepNode) in stepNodes.enumerated() {
+      let stepPath = "\(stepsPath)[\(index)]"
+      let step = try decodeStep(stepNode, path: stepPath, names: &names)
+      switch (index, step) {
+      case (0, .launch): break
+      case (0, _):
+        throw Read.fail(
+          stepNode, "\(stepPath).action", "the first step must be 'launch', not '\(step.action)'")
+      case (_, .launch):
+        throw Read.fail(stepNode, "\(stepPath).action", "'launch' may only be the first step")
+      default: break
+      }
+      do {
+        try hierarchy.apply(step)
+      } catch {
+        throw Read.fail(stepNode, error.key.map { "\(stepPath).\($0)" } ?? stepPath, error.message)
+      }
+      steps.append(step)
+    }
+    let expectations =
+      try reader.optional("expect").map { node throws(CatalogueError) in
+        try decodeExpectations(node, path: reader.child("expect"), stepCount: steps.count)
+      } ?? []
+    return Scenario(
+      id: id, title: title, tags: tags, notes: notes, sources: sources, device: device,
+      infoPlist: infoPlist, appDelegate: appDelegate, window: window, steps: steps,
+      expectations: expectations)
+  }
+
+  private func validateID(_ id: String, node: JSONNode, path: String) throws(CatalogueError) {
+    // [a-z0-9][a-z0-9._-]*, at most 100 characters (catalogue-format §2).
+    func allowed(_ byte: UInt8) -> Bool {
+      (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte) || byte == 0x2E || byte == 0x5F
+        || byte == 0x2D
+    }
+    let utf8 = id.utf8
+    guard let first = utf8.first, first != 0x2E, first != 0x5F, first != 0x2D, utf8.count <= 100,
+      utf8.allSatisfy(allowed)
+    else {
+      throw Read.fail(
+        node, path,
+        "'\(id)' is not a valid id: use lowercase letters, digits, '.', '_' and '-', starting with a letter or digit, at most 100 characters"
+      )
+    }
+  }
+
+  private func decodeAppDelegate(_ node: JSONNode, path: String) throws(CatalogueError)
+    -> AppDelegate
+  {
+    let key = "supportedInterfaceOrientationsForWindow"
+    let reader = try ObjectReader(node, path: path, known: [key])
+    return AppDelegate(
+      supportedInterfaceOrientationsForWindow: try reader.optional(key).map {
+        node throws(CatalogueError) in
+        try Read.mask(node, reader.child(key))
+      })
+  }
+
+  private func decodeWindow(_ node: JSONNode, path: String, names: inout [String: String])
+    throws(CatalogueError) -> Window
+  {
+    let reader = try ObjectReader(node, path: path, known: ["rootViewController", "subviews"])
+    if reader.has("rootViewController") && reader.has("subviews") {
+      throw Read.fail(
+        node, path, "a window has either 'rootViewController' or 'subviews', not both")
+    }
+    if let root = reader.optional("rootViewController") {
+      return .rootViewController(
+        try decodeController(
+          root, path: reader.child("rootViewController"), depth: 1, names: &names))
+    }
+    if let subviews = reader.optional("subviews") {
+      let subviewsPath = reader.child("subviews")
+      var controllers: [Controller] = []
+      for (index, item) in try Read.array(subviews, subviewsPath).enumerated() {
+        controllers.append(
+          try decodeController(item, path: "\(subviewsPath)[\(index)]", depth: 1, names: &names))
+      }
+      return controllers.isEmpty ? .empty : .subviews(controllers)
+    }
+    return .empty
+  }
+
+  private func decodeStep(_ node: JSONNode, path: String, names: inout [String: String])
+    throws(CatalogueError) -> Step
+  {
+    guard case .object(let members) = node.value else {
+      throw Read.fail(node, path, "expected a step object, found \(node.typeName)")
+    }
+    guard let actionMember = members.first(where: { $0.key == "action" }) else {
+      throw Read.fail(node, "\(path).action", "missing required key 'action'")
+    }
+    let action = try Read.string(actionMember.value, "\(path).action")
+    guard let syntax = StepSyntax.named(action) else {
+      let actions = StepSyntax.all.map(\.action)
+      let hint = closestMatch(to: action, in: actions).map { " (did you mean '\($0)'?)" } ?? ""
+      throw Read.fail(
+        actionMember.value, "\(path).action",
+        "unknown action '\(action)'\(hint); expected one of " + actions.joined(separator: ", "))
+    }
+    let object = try ObjectReader(node, path: path, known: ["action"] + syntax.keys.map(\.name))
+    let reader = StepReader(object, decoder: self, names: names)
+    let step = try syntax.read(reader)
+    names = reader.names
+    return step
+  }
+}

@@ -1,0 +1,73 @@
+/// Reads the keys of one step object for its ``StepSyntax`` declaration: typed access by key,
+/// each error naming the JSON path. A reference, so that the controllers a step adds join the
+/// scenario's names.
+final class StepReader {
+  let object: ObjectReader
+  let decoder: ScenarioDecoder
+  /// Every controller name seen so far in the scenario, with its path.
+  var names: [String: String]
+
+  init(_ object: ObjectReader, decoder: ScenarioDecoder, names: [String: String]) {
+    self.object = object
+    self.decoder = decoder
+    self.names = names
+  }
+
+  func deviceOrientation(_ key: String, default value: DeviceOrientation? = nil)
+    throws(CatalogueError) -> DeviceOrientation
+  {
+    if let node = object.optional(key) {
+      return try Read.deviceOrientation(node, object.child(key))
+    }
+    guard let value else {
+      throw CatalogueError(
+        path: object.child(key), line: object.line, message: "missing required key '\(key)'")
+    }
+    return value
+  }
+
+  func interfaceOrientation(_ key: String) throws(CatalogueError) -> InterfaceOrientation {
+    try Read.interfaceOrientation(try object.required(key), object.child(key))
+  }
+
+  func int(_ key: String) throws(CatalogueError) -> Int {
+    try Read.int(try object.required(key), object.child(key))
+  }
+
+  /// An optional controller name.
+  func name(_ key: String) throws(CatalogueError) -> String? {
+    try object.optional(key).map { node throws(CatalogueError) in
+      try Read.string(node, object.child(key), maxLength: 200)
+    }
+  }
+
+  func requiredName(_ key: String) throws(CatalogueError) -> String {
+    try Read.string(try object.required(key), object.child(key), maxLength: 200)
+  }
+
+  /// A controller the step adds to the scenario.
+  func controller(_ key: String) throws(CatalogueError) -> Controller {
+    try decoder.decodeController(
+      try object.required(key), path: object.child(key), depth: 1, names: &names)
+  }
+
+  /// One of an enumeration's raw values, or the default when absent.
+  func choice<T: RawRepresentable<String> & CaseIterable>(
+    _ key: String, noun: String, default value: T
+  ) throws(CatalogueError) -> T {
+    guard let node = object.optional(key) else { return value }
+    let raw = try Read.string(node, object.child(key))
+    guard let parsed = T(rawValue: raw) else {
+      throw Read.fail(
+        node, object.child(key),
+        "'\(raw)' is not a \(noun); expected one of "
+          + T.allCases.map(\.rawValue).joined(separator: ", "))
+    }
+    return parsed
+  }
+
+  /// The `set` object of an `update` step.
+  func update(_ key: String) throws(CatalogueError) -> ControllerUpdate {
+    try decoder.decodeUpdate(try object.required(key), path: object.child(key))
+  }
+}

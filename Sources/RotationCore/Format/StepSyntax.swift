@@ -1,0 +1,250 @@
+/// A step action, declared once (a class: the engine reads its name per step without copying): its name, its keys and their types, how it is read and
+/// validated, its canonical encoding and how it reads to a person (catalogue-format §3).
+///
+/// The decoder, the canonical encoder, `explain` and the text renderers all use these
+/// declarations. Adding a step: its case and family in `Step.swift`, its declaration here, its
+/// simulation in the engine's file for its family.
+public final class StepSyntax: Sendable {
+  /// A key of the action.
+  public struct Key: Sendable {
+    public let name: String
+    /// The value's type as the contract names it, e.g. `DeviceOrientation`.
+    public let type: String
+    /// Nil when the key is required; else what its absence means.
+    public let absent: String?
+
+    init(_ name: String, _ type: String, absent: String? = nil) {
+      self.name = name
+      self.type = type
+      self.absent = absent
+    }
+  }
+
+  /// The contract's action name.
+  public let action: String
+  public let keys: [Key]
+  /// What the step means, in one line.
+  public let meaning: String
+  let read: @Sendable (StepReader) throws(CatalogueError) -> Step
+  let write: @Sendable (Step) -> [(String, JSON)]
+  let speak: @Sendable (Step) -> String
+
+  init(
+    action: String, keys: [Key], meaning: String,
+    read: @escaping @Sendable (StepReader) throws(CatalogueError) -> Step,
+    write: @escaping @Sendable (Step) -> [(String, JSON)],
+    speak: @escaping @Sendable (Step) -> String
+  ) {
+    self.action = action
+    self.keys = keys
+    self.meaning = meaning
+    self.read = read
+    self.write = write
+    self.speak = speak
+  }
+
+  /// The declaration of a step's action.
+  public static func of(_ step: Step) -> StepSyntax {
+    switch step {
+    case .launch: launch
+    case .rotate: rotate
+    case .push: push
+    case .pop: pop
+    case .selectTab: selectTab
+    case .present: present
+    case .dismiss: dismiss
+    case .setStatusBarOrientation: setStatusBarOrientation
+    case .forceDeviceOrientation: forceDeviceOrientation
+    case .attemptRotationToDeviceOrientation: attemptRotationToDeviceOrientation
+    case .update: update
+    }
+  }
+
+  /// Every action, in the contract's order.
+  public static let all: [StepSyntax] = [
+    launch, rotate, push, pop, selectTab, present, dismiss, setStatusBarOrientation,
+    forceDeviceOrientation, attemptRotationToDeviceOrientation, update,
+  ]
+
+  /// The declaration with this action name.
+  public static func named(_ action: String) -> StepSyntax? { all.first { $0.action == action } }
+}
+
+extension Step {
+  /// The contract's action name.
+  public var action: String { StepSyntax.of(self).action }
+
+  /// The step as canonical JSON.
+  public var json: JSON { .object([("action", .string(action))] + StepSyntax.of(self).write(self)) }
+
+  /// The step in words, with its arguments: `rotate: the user turns the device to ...`.
+  public var spoken: String { StepSyntax.of(self).speak(self) }
+}
+
+// MARK: The declarations
+
+extension StepSyntax {
+  static let launch = StepSyntax(
+    action: "launch", keys: [Key("deviceOrientation", "DeviceOrientation", absent: "portrait")],
+    meaning: "the app launches while the device is held so; always the first step, and only there",
+    read: { reader throws(CatalogueError) in
+      .launch(try reader.deviceOrientation("deviceOrientation", default: .portrait))
+    },
+    write: { step in
+      guard case .launch(let device) = step else { return [] }
+      return [("deviceOrientation", .string(device.name))]
+    },
+    speak: { step in
+      guard case .launch(let device) = step else { return "" }
+      return "launch, device held \(device.spoken)"
+    })
+
+  static let rotate = StepSyntax(
+    action: "rotate", keys: [Key("deviceOrientation", "DeviceOrientation")],
+    meaning: "the user turns the device",
+    read: { reader throws(CatalogueError) in
+      .rotate(try reader.deviceOrientation("deviceOrientation"))
+    },
+    write: { step in
+      guard case .rotate(let device) = step else { return [] }
+      return [("deviceOrientation", .string(device.name))]
+    },
+    speak: { step in
+      guard case .rotate(let device) = step else { return "" }
+      return "the user turns the device to \(device.spoken)"
+    })
+
+  static let push = StepSyntax(
+    action: "push",
+    keys: [
+      Key("controller", "Controller"),
+      Key("onto", "controller name", absent: "the visible navigation controller"),
+    ],
+    meaning: "push onto the navigation controller named, or the visible one",
+    read: { reader throws(CatalogueError) in
+      .push(try reader.controller("controller"), onto: try reader.name("onto"))
+    },
+    write: { step in
+      guard case .push(let controller, let onto) = step else { return [] }
+      let target: [(String, JSON)] = onto.map { [("onto", .string($0))] } ?? []
+      return [("controller", controller.json)] + target
+    },
+    speak: { step in
+      guard case .push(let controller, let onto) = step else { return "" }
+      return "push \(controller.spoken)" + (onto.map { " onto \($0)" } ?? "")
+    })
+
+  static let pop = StepSyntax(
+    action: "pop",
+    keys: [Key("from", "controller name", absent: "the visible navigation controller")],
+    meaning: "pop the top controller",
+    read: { reader throws(CatalogueError) in .pop(from: try reader.name("from")) },
+    write: { step in
+      guard case .pop(let from) = step else { return [] }
+      return from.map { [("from", .string($0))] } ?? []
+    },
+    speak: { step in
+      guard case .pop(let from) = step else { return "" }
+      return "pop" + (from.map { " from \($0)" } ?? "")
+    })
+
+  static let selectTab = StepSyntax(
+    action: "selectTab",
+    keys: [
+      Key("index", "integer"),
+      Key("tabBar", "controller name", absent: "the visible tab bar controller"),
+    ],
+    meaning: "the user selects a tab",
+    read: { reader throws(CatalogueError) in
+      .selectTab(try reader.int("index"), tabBar: try reader.name("tabBar"))
+    },
+    write: { step in
+      guard case .selectTab(let index, let tabBar) = step else { return [] }
+      let target: [(String, JSON)] = tabBar.map { [("tabBar", .string($0))] } ?? []
+      return [("index", .int(index))] + target
+    },
+    speak: { step in
+      guard case .selectTab(let index, let tabBar) = step else { return "" }
+      return "select tab \(index)" + (tabBar.map { " of \($0)" } ?? "")
+    })
+
+  static let present = StepSyntax(
+    action: "present",
+    keys: [
+      Key("controller", "Controller"),
+      Key(
+        "style", PresentationStyle.allCases.map(\.rawValue).joined(separator: " | "),
+        absent: "fullScreen"),
+    ],
+    meaning: "modal presentation from the top controller",
+    read: { reader throws(CatalogueError) in
+      .present(
+        try reader.controller("controller"),
+        style: try reader.choice("style", noun: "presentation style", default: .fullScreen))
+    },
+    write: { step in
+      guard case .present(let controller, let style) = step else { return [] }
+      return [("controller", controller.json), ("style", .string(style.rawValue))]
+    },
+    speak: { step in
+      guard case .present(let controller, let style) = step else { return "" }
+      return "present \(controller.spoken) as \(style.rawValue)"
+    })
+
+  static let dismiss = StepSyntax(
+    action: "dismiss", keys: [], meaning: "dismiss the top presented controller",
+    read: { _ throws(CatalogueError) in .dismiss }, write: { _ in [] },
+    speak: { _ in "dismiss the top presented controller" })
+
+  static let setStatusBarOrientation = StepSyntax(
+    action: "setStatusBarOrientation", keys: [Key("orientation", "InterfaceOrientation")],
+    meaning: "[UIApplication setStatusBarOrientation:animated:]",
+    read: { reader throws(CatalogueError) in
+      .setStatusBarOrientation(try reader.interfaceOrientation("orientation"))
+    },
+    write: { step in
+      guard case .setStatusBarOrientation(let orientation) = step else { return [] }
+      return [("orientation", .string(orientation.name))]
+    },
+    speak: { step in
+      guard case .setStatusBarOrientation(let orientation) = step else { return "" }
+      return "setStatusBarOrientation:\(orientation.name)"
+    })
+
+  static let forceDeviceOrientation = StepSyntax(
+    action: "forceDeviceOrientation", keys: [Key("deviceOrientation", "DeviceOrientation")],
+    meaning: "the UIDevice setValue:forKey:@\"orientation\" workaround",
+    read: { reader throws(CatalogueError) in
+      .forceDeviceOrientation(try reader.deviceOrientation("deviceOrientation"))
+    },
+    write: { step in
+      guard case .forceDeviceOrientation(let device) = step else { return [] }
+      return [("deviceOrientation", .string(device.name))]
+    },
+    speak: { step in
+      guard case .forceDeviceOrientation(let device) = step else { return "" }
+      return "force UIDevice orientation to \(device.name) (setValue:forKey:)"
+    })
+
+  static let attemptRotationToDeviceOrientation = StepSyntax(
+    action: "attemptRotationToDeviceOrientation", keys: [],
+    meaning: "[UIViewController attemptRotationToDeviceOrientation]",
+    read: { _ throws(CatalogueError) in .attemptRotationToDeviceOrientation }, write: { _ in [] },
+    speak: { _ in "attemptRotationToDeviceOrientation" })
+
+  static let update = StepSyntax(
+    action: "update",
+    keys: [Key("controller", "controller name"), Key("set", "object of Controller override keys")],
+    meaning: "a controller changes its answers at run time (null removes an override)",
+    read: { reader throws(CatalogueError) in
+      .update(controller: try reader.requiredName("controller"), try reader.update("set"))
+    },
+    write: { step in
+      guard case .update(let controller, let change) = step else { return [] }
+      return [("controller", .string(controller)), ("set", change.json)]
+    },
+    speak: { step in
+      guard case .update(let controller, _) = step else { return "" }
+      return "\(controller) changes its answers"
+    })
+}

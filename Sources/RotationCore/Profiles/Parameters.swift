@@ -1,0 +1,121 @@
+extension Profile {
+  /// The parameters of a profile, grouped by the part of UIKit's behaviour they set. Each is
+  /// declared, with its meaning, evidence and value per built-in profile, in
+  /// ``ProfileParameter/all``; a fresh `Parameters()` holds placeholders until that table sets
+  /// every one.
+  public struct Parameters: Sendable, Hashable {
+    public var decision = Decision()
+    public var containers = Containers()
+    public var application = Application()
+    public var launch = Launch()
+    public var presentation = Presentation()
+    public var calls = Calls()
+
+    public init() {}
+
+    /// Who UIKit asks and how it reads the answers (rules §1 to §4, §8).
+    public struct Decision: Sendable, Hashable {
+      public var autorotation = AutorotationAPI.supportedInterfaceOrientations
+      public var autorotatesAtRuntime = true
+      public var firstSubviewControllerRotates = false
+      public var modalControllerAskedBefore6 = true
+      public var synthesizesLegacyMask = true
+      public var legacyPrecedence = LegacyPrecedence.supportedInterfaceOrientationsWins
+      public var synthesizedMaskUsesAppMask = true
+      public var zeroMask = ZeroMask.manualStatusBar
+    }
+
+    /// Navigation, tab bar and page controllers (rules §2.4, §4, §6).
+    public struct Containers: Sendable, Hashable {
+      public var containersConsultChildren = false
+      public var navigationRule = NavigationRule.topController
+      public var tabBarDefault = TabBarDefault.idiomDefault
+    }
+
+    /// The app's own say: its Info.plist and its app delegate (rules §4.3, §9).
+    public struct Application: Sendable, Hashable {
+      public var readsSupportedOrientationsKey = true
+      public var plistRestrictsAtRuntime = true
+      public var appDelegateMask = true
+      public var warnsMissingRootViewController = true
+    }
+
+    /// What happens at launch (rules §0.2, §1.1, §2.1).
+    public struct Launch: Sendable, Hashable {
+      public var manualLandscapeLaunch = false
+      public var launchGeometry = LaunchGeometry.contentCenter
+    }
+
+    /// Modal presentation and dismissal (rules §7).
+    public struct Presentation: Sendable, Hashable {
+      public var presentationSetsOrientation = true
+      public var dismissalReevaluates = true
+      public var presentationFallback = PresentationFallback.deviceThenFirstSupported
+    }
+
+    /// APIs the app calls to change the orientation itself (rules §3, §10).
+    public struct Calls: Sendable, Hashable {
+      public var attemptRotationAvailable = true
+      public var statusBarOrientationNeedsZeroMask = true
+    }
+  }
+
+  /// Which autorotation API UIKit consults.
+  public enum AutorotationAPI: String, Sendable, CaseIterable {
+    /// `shouldAutorotateToInterfaceOrientation:` on the window's controller (rules §1 to §3).
+    case shouldAutorotateToInterfaceOrientation
+    /// `shouldAutorotate` then `supportedInterfaceOrientations`, intersected with the app's
+    /// mask (rules §4).
+    case supportedInterfaceOrientations
+  }
+
+  /// Before iOS 6: who a navigation controller asks (open question, rules §13).
+  public enum NavigationRule: String, Sendable, CaseIterable {
+    /// The top (visible) controller answers ([C5][C6], observed).
+    case topController
+    /// Every level of the stack must agree (QA1688's wording, [A7]).
+    case everyLevel
+  }
+
+  /// From iOS 6: a tab bar controller's mask when not overridden (open question, rules §13).
+  public enum TabBarDefault: String, Sendable, CaseIterable {
+    /// The idiom's default mask, like any controller.
+    case idiomDefault
+    /// The intersection of its tabs' masks.
+    case intersectionOfTabs
+  }
+
+  /// From iOS 6: a controller implementing both the legacy method and
+  /// `supportedInterfaceOrientations` (open question, rules §13).
+  public enum LegacyPrecedence: String, Sendable, CaseIterable {
+    case supportedInterfaceOrientationsWins
+    case legacyMethodWins
+  }
+
+  /// From iOS 6: `supportedInterfaceOrientations` returning 0 (open question, rules §13, §8).
+  public enum ZeroMask: String, Sendable, CaseIterable {
+    /// The iOS 6 release notes' signal: no autorotation, `setStatusBarOrientation:` works ([S1]).
+    case manualStatusBar
+    /// "Must not be 0" ([A2]): treated as no common orientation.
+    case exception
+  }
+
+  /// Presenting full screen without `preferredInterfaceOrientationForPresentation` while the
+  /// status bar's orientation is unsupported (open question, rules §13, §7).
+  public enum PresentationFallback: String, Sendable, CaseIterable {
+    /// The device's orientation if supported, else the first supported in the contract's order.
+    case deviceThenFirstSupported
+    /// The first supported orientation in the contract's order.
+    case firstSupported
+  }
+
+  /// Where the iPhone OS 2.0 landscape launch puts the root view's center (open question,
+  /// rules §13, §0.2).
+  public enum LaunchGeometry: String, Sendable, CaseIterable {
+    /// The center of the screen less the status bar: right for both landscapes and a hidden bar.
+    case contentCenter
+    /// TN2244's 2009 listing, `(statusBarFrame.origin.x / 2, statusBarFrame.size.height / 2)`:
+    /// right only for landscapeRight with a visible status bar.
+    case technoteFormula
+  }
+}
