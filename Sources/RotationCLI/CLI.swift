@@ -20,6 +20,7 @@ public enum CLI {
     ImportCommand.command, ExportCommand.command, ScenariosCommand.command,
     ProfilesCommand.command, RunCommand.command, VerifyCommand.command, AcceptCommand.command,
     DiffCommand.command, ReportCommand.command, PublishCommand.command, GenerateCommand.command,
+    SourcesCommand.command,
   ]
 
   /// Runs the command line (without the program name) and returns the exit code.

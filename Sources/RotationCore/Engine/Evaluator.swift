@@ -23,18 +23,15 @@ public struct Evaluator: Sendable {
   }
 }
 
-/// A scenario with its window's controllers laid out (and its action names looked up) once, to evaluate under several profiles
-/// without building them again.
-public struct PreparedScenario: Sendable {
+/// A scenario with its window's controllers laid out once, to evaluate under several profiles
+/// without building them again. A class, so that each evaluation reads it in place.
+public final class PreparedScenario: Sendable {
   public let scenario: Scenario
   let hierarchy: Hierarchy
-  /// The steps' action names, looked up once for every profile's evaluation.
-  let actions: [String]
 
   public init(_ scenario: Scenario) {
     self.scenario = scenario
     self.hierarchy = Hierarchy(window: scenario.window)
-    self.actions = scenario.steps.map { $0.action }
   }
 }
 

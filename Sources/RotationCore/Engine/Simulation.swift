@@ -11,12 +11,11 @@ struct Simulation {
     var interface: InterfaceOrientation = .portrait
   }
 
-  let scenario: Scenario
+  /// The scenario, read in place (a class: evaluating it does not copy it).
+  let prepared: PreparedScenario
   /// The profile's id and parameters only: no other string of the profile is touched per step.
   let profileID: String
   let parameters: Profile.Parameters
-  /// The steps' action names.
-  let actions: [String]
 
   /// The main window: the key window at launch. The outcome's fields describe it.
   var main: WindowState
@@ -30,10 +29,9 @@ struct Simulation {
   var warnings: [String] = []
 
   init(_ prepared: PreparedScenario, profile: Profile, tracing: Bool) {
-    self.scenario = prepared.scenario
+    self.prepared = prepared
     self.profileID = profile.id
     self.parameters = profile.parameters
-    self.actions = prepared.actions
     self.main = WindowState(hierarchy: prepared.hierarchy)
     self.log = tracing ? Log() : nil
   }
@@ -50,8 +48,8 @@ struct Simulation {
   /// Runs every step and returns the outcome; an error ends the run (the app terminates).
   mutating func execute() -> Outcome {
     var outcomes: [StepOutcome] = []
-    outcomes.reserveCapacity(scenario.steps.count)
-    for (index, step) in scenario.steps.enumerated() {
+    outcomes.reserveCapacity(prepared.scenario.steps.count)
+    for (index, step) in prepared.scenario.steps.enumerated() {
       log?.lines = []
       warnings = []
       let before = interface
@@ -64,19 +62,21 @@ struct Simulation {
         decision.failure = OutcomeError(name: "InvalidStep", message: error.message)
       }
       let transform = manualTransform()
-      outcomes.append(
-        StepOutcome(
-          index: index, action: actions[index], deviceOrientation: device,
-          interfaceOrientation: interface, statusBarOrientation: statusBar,
-          rotated: interface != before, decider: decision.decider, supported: decision.supported,
-          error: decision.failure, manualTransform: transform,
-          warnings: warnings, trace: log?.lines ?? []))
-      if decision.failure != nil {
+      let failed = decision.failure != nil
+      let outcome = StepOutcome(
+        index: index, action: step.action, deviceOrientation: device,
+        interfaceOrientation: interface, statusBarOrientation: statusBar,
+        rotated: interface != before, decider: decision.decider, supported: decision.supported,
+        error: decision.failure, manualTransform: transform,
+        warnings: warnings, trace: log?.lines ?? [])
+      outcomes.append(consume outcome)
+      if failed {
         return Outcome(
-          scenario: scenario.id, profile: profileID, crashed: true, steps: outcomes)
+          scenario: prepared.scenario.id, profile: profileID, crashed: true, steps: outcomes)
       }
     }
-    return Outcome(scenario: scenario.id, profile: profileID, crashed: false, steps: outcomes)
+    return Outcome(
+      scenario: prepared.scenario.id, profile: profileID, crashed: false, steps: outcomes)
   }
 
   /// Performs a step: each family of steps has its own file.

@@ -103,6 +103,8 @@ public enum StoredValue: Sendable, Hashable {
 /// A stored value the declaration cannot read back: a damaged or hand-edited row.
 public struct StoredValueError: Error, Sendable, Equatable {
   public var message: String
+
+  public init(message: String) { self.message = message }
 }
 
 extension StepOutcome {

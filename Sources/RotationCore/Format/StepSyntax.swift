@@ -1,4 +1,4 @@
-/// A step action, declared once (a class: the engine reads its name per step without copying): its name, its keys and their types, how it is read and
+/// A step action, declared once: its name, its keys and their types, how it is read and
 /// validated, its canonical encoding and how it reads to a person (catalogue-format §3).
 ///
 /// The decoder, the canonical encoder, `explain` and the text renderers all use these
@@ -20,8 +20,7 @@ public final class StepSyntax: Sendable {
     }
   }
 
-  /// The contract's action name.
-  public let action: String
+  public let kind: Step.Action
   public let keys: [Key]
   /// What the step means, in one line.
   public let meaning: String
@@ -29,13 +28,16 @@ public final class StepSyntax: Sendable {
   let write: @Sendable (Step) -> [(String, JSON)]
   let speak: @Sendable (Step) -> String
 
+  /// The contract's action name.
+  public var action: String { kind.rawValue }
+
   init(
-    action: String, keys: [Key], meaning: String,
+    _ kind: Step.Action, keys: [Key], meaning: String,
     read: @escaping @Sendable (StepReader) throws(CatalogueError) -> Step,
     write: @escaping @Sendable (Step) -> [(String, JSON)],
     speak: @escaping @Sendable (Step) -> String
   ) {
-    self.action = action
+    self.kind = kind
     self.keys = keys
     self.meaning = meaning
     self.read = read
@@ -44,23 +46,9 @@ public final class StepSyntax: Sendable {
   }
 
   /// The declaration of a step's action.
-  public static func of(_ step: Step) -> StepSyntax {
-    switch step {
-    case .launch: launch
-    case .rotate: rotate
-    case .push: push
-    case .pop: pop
-    case .selectTab: selectTab
-    case .present: present
-    case .dismiss: dismiss
-    case .setStatusBarOrientation: setStatusBarOrientation
-    case .forceDeviceOrientation: forceDeviceOrientation
-    case .attemptRotationToDeviceOrientation: attemptRotationToDeviceOrientation
-    case .update: update
-    }
-  }
+  public static func of(_ step: Step) -> StepSyntax { all[step.kind.index] }
 
-  /// Every action, in the contract's order.
+  /// Every action's declaration, in the order of ``Step/Action``.
   public static let all: [StepSyntax] = [
     launch, rotate, push, pop, selectTab, present, dismiss, setStatusBarOrientation,
     forceDeviceOrientation, attemptRotationToDeviceOrientation, update,
@@ -70,10 +58,12 @@ public final class StepSyntax: Sendable {
   public static func named(_ action: String) -> StepSyntax? { all.first { $0.action == action } }
 }
 
-extension Step {
-  /// The contract's action name.
-  public var action: String { StepSyntax.of(self).action }
+extension Step.Action {
+  /// The action's position in ``Step/Action/allCases`` and ``StepSyntax/all``.
+  var index: Int { Step.Action.allCases.firstIndex(of: self) ?? 0 }
+}
 
+extension Step {
   /// The step as canonical JSON.
   public var json: JSON { .object([("action", .string(action))] + StepSyntax.of(self).write(self)) }
 
@@ -85,7 +75,7 @@ extension Step {
 
 extension StepSyntax {
   static let launch = StepSyntax(
-    action: "launch", keys: [Key("deviceOrientation", "DeviceOrientation", absent: "portrait")],
+    .launch, keys: [Key("deviceOrientation", "DeviceOrientation", absent: "portrait")],
     meaning: "the app launches while the device is held so; always the first step, and only there",
     read: { reader throws(CatalogueError) in
       .launch(try reader.deviceOrientation("deviceOrientation", default: .portrait))
@@ -100,7 +90,7 @@ extension StepSyntax {
     })
 
   static let rotate = StepSyntax(
-    action: "rotate", keys: [Key("deviceOrientation", "DeviceOrientation")],
+    .rotate, keys: [Key("deviceOrientation", "DeviceOrientation")],
     meaning: "the user turns the device",
     read: { reader throws(CatalogueError) in
       .rotate(try reader.deviceOrientation("deviceOrientation"))
@@ -115,7 +105,7 @@ extension StepSyntax {
     })
 
   static let push = StepSyntax(
-    action: "push",
+    .push,
     keys: [
       Key("controller", "Controller"),
       Key("onto", "controller name", absent: "the visible navigation controller"),
@@ -135,7 +125,7 @@ extension StepSyntax {
     })
 
   static let pop = StepSyntax(
-    action: "pop",
+    .pop,
     keys: [Key("from", "controller name", absent: "the visible navigation controller")],
     meaning: "pop the top controller",
     read: { reader throws(CatalogueError) in .pop(from: try reader.name("from")) },
@@ -149,7 +139,7 @@ extension StepSyntax {
     })
 
   static let selectTab = StepSyntax(
-    action: "selectTab",
+    .selectTab,
     keys: [
       Key("index", "integer"),
       Key("tabBar", "controller name", absent: "the visible tab bar controller"),
@@ -169,7 +159,7 @@ extension StepSyntax {
     })
 
   static let present = StepSyntax(
-    action: "present",
+    .present,
     keys: [
       Key("controller", "Controller"),
       Key(
@@ -192,12 +182,12 @@ extension StepSyntax {
     })
 
   static let dismiss = StepSyntax(
-    action: "dismiss", keys: [], meaning: "dismiss the top presented controller",
+    .dismiss, keys: [], meaning: "dismiss the top presented controller",
     read: { _ throws(CatalogueError) in .dismiss }, write: { _ in [] },
     speak: { _ in "dismiss the top presented controller" })
 
   static let setStatusBarOrientation = StepSyntax(
-    action: "setStatusBarOrientation", keys: [Key("orientation", "InterfaceOrientation")],
+    .setStatusBarOrientation, keys: [Key("orientation", "InterfaceOrientation")],
     meaning: "[UIApplication setStatusBarOrientation:animated:]",
     read: { reader throws(CatalogueError) in
       .setStatusBarOrientation(try reader.interfaceOrientation("orientation"))
@@ -212,7 +202,7 @@ extension StepSyntax {
     })
 
   static let forceDeviceOrientation = StepSyntax(
-    action: "forceDeviceOrientation", keys: [Key("deviceOrientation", "DeviceOrientation")],
+    .forceDeviceOrientation, keys: [Key("deviceOrientation", "DeviceOrientation")],
     meaning: "the UIDevice setValue:forKey:@\"orientation\" workaround",
     read: { reader throws(CatalogueError) in
       .forceDeviceOrientation(try reader.deviceOrientation("deviceOrientation"))
@@ -227,13 +217,13 @@ extension StepSyntax {
     })
 
   static let attemptRotationToDeviceOrientation = StepSyntax(
-    action: "attemptRotationToDeviceOrientation", keys: [],
+    .attemptRotationToDeviceOrientation, keys: [],
     meaning: "[UIViewController attemptRotationToDeviceOrientation]",
     read: { _ throws(CatalogueError) in .attemptRotationToDeviceOrientation }, write: { _ in [] },
     speak: { _ in "attemptRotationToDeviceOrientation" })
 
   static let update = StepSyntax(
-    action: "update",
+    .update,
     keys: [Key("controller", "controller name"), Key("set", "object of Controller override keys")],
     meaning: "a controller changes its answers at run time (null removes an override)",
     read: { reader throws(CatalogueError) in

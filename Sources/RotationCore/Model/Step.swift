@@ -23,8 +23,16 @@ public enum Step: Sendable, Hashable {
   /// A controller changes its answers at run time.
   case update(controller: String, ControllerUpdate)
 
-  /// The family of steps a step belongs to: each family is simulated in its own file of the
-  /// engine (`Engine/Steps/`).
+  /// A step's action: its raw value is the contract's name for it. How each action reads and
+  /// writes is declared in ``StepSyntax``.
+  public enum Action: String, Sendable, CaseIterable {
+    case launch, rotate, push, pop, selectTab, present, dismiss, setStatusBarOrientation
+    case forceDeviceOrientation, attemptRotationToDeviceOrientation, update
+
+  }
+
+  /// The families of steps: each family is simulated in its own file of the engine
+  /// (`Engine/Steps/`).
   public enum Family: Sendable {
     case launch
     /// Turning the device, forcing its orientation, asking UIKit to look at it again.
@@ -36,6 +44,26 @@ public enum Step: Sendable, Hashable {
     /// A controller changes its answers.
     case update
   }
+
+  /// The step's action.
+  public var kind: Action {
+    switch self {
+    case .launch: .launch
+    case .rotate: .rotate
+    case .push: .push
+    case .pop: .pop
+    case .selectTab: .selectTab
+    case .present: .present
+    case .dismiss: .dismiss
+    case .setStatusBarOrientation: .setStatusBarOrientation
+    case .forceDeviceOrientation: .forceDeviceOrientation
+    case .attemptRotationToDeviceOrientation: .attemptRotationToDeviceOrientation
+    case .update: .update
+    }
+  }
+
+  /// The contract's action name.
+  public var action: String { kind.rawValue }
 
   /// The step's family.
   public var family: Family {

@@ -47,34 +47,34 @@ public final class ProfileParameter: Sendable {
 
   /// A yes-or-no parameter.
   static func flag(
-    _ name: String, _ field: WritableKeyPath<Profile.Parameters, Bool> & Sendable, _ group: Group,
+    _ name: String, _ get: @escaping @Sendable (Profile.Parameters) -> Bool,
+    _ set: @escaping @Sendable (inout Profile.Parameters, Bool) -> Void, _ group: Group,
     _ meaning: String, _ rule: Rule, openQuestion: Bool = false, builtIn: [Bool]
   ) -> ProfileParameter {
     ProfileParameter(
       name: name, group: group, meaning: meaning, rule: rule, openQuestion: openQuestion,
       values: ["true", "false"], builtIn: builtIn.map(JSON.bool),
-      get: { .bool($0[keyPath: field]) },
+      get: { .bool(get($0)) },
       assign: { value, parameters in
-        if case .bool(let flag) = value { parameters[keyPath: field] = flag }
+        if case .bool(let flag) = value { set(&parameters, flag) }
       },
       read: { node, path, parameters throws(CatalogueError) in
-        parameters[keyPath: field] = try Read.bool(node, path)
+        set(&parameters, try Read.bool(node, path))
       })
   }
 
   /// A parameter that takes one of an enumeration's values.
   static func choice<T: RawRepresentable<String> & CaseIterable & Sendable>(
-    _ name: String, _ field: WritableKeyPath<Profile.Parameters, T> & Sendable, _ group: Group,
+    _ name: String, _ get: @escaping @Sendable (Profile.Parameters) -> T,
+    _ set: @escaping @Sendable (inout Profile.Parameters, T) -> Void, _ group: Group,
     _ meaning: String, _ rule: Rule, openQuestion: Bool = false, builtIn: [T]
   ) -> ProfileParameter {
     ProfileParameter(
       name: name, group: group, meaning: meaning, rule: rule, openQuestion: openQuestion,
       values: T.allCases.map(\.rawValue), builtIn: builtIn.map { .string($0.rawValue) },
-      get: { .string($0[keyPath: field].rawValue) },
+      get: { .string(get($0).rawValue) },
       assign: { value, parameters in
-        if case .string(let raw) = value, let parsed = T(rawValue: raw) {
-          parameters[keyPath: field] = parsed
-        }
+        if case .string(let raw) = value, let parsed = T(rawValue: raw) { set(&parameters, parsed) }
       },
       read: { node, path, parameters throws(CatalogueError) in
         let raw = try Read.string(node, path)
@@ -83,7 +83,7 @@ public final class ProfileParameter: Sendable {
             node, path,
             "'\(raw)' is not one of " + T.allCases.map(\.rawValue).joined(separator: ", "))
         }
-        parameters[keyPath: field] = value
+        set(&parameters, value)
       })
   }
 }

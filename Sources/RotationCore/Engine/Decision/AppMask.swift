@@ -5,7 +5,7 @@ extension Simulation {
   /// else the idiom's default.
   func appMask() -> OrientationMask {
     if parameters.application.appDelegateMask,
-      let delegate = scenario.appDelegate.supportedInterfaceOrientationsForWindow
+      let delegate = prepared.scenario.appDelegate.supportedInterfaceOrientationsForWindow
     {
       if launched {
         note(
@@ -20,17 +20,18 @@ extension Simulation {
     guard parameters.application.plistRestrictsAtRuntime else { return .all }
     if let list = plistOrientations {
       let key =
-        scenario.device == .ipad && scenario.infoPlist.supportedInterfaceOrientationsPad != nil
+        prepared.scenario.device == .ipad
+          && prepared.scenario.infoPlist.supportedInterfaceOrientationsPad != nil
         ? InfoPlist.Key.supportedPad : InfoPlist.Key.supported
       note(
         key == InfoPlist.Key.supportedPad ? .padKey : .appMask,
         "App mask from \(key): \(OrientationMask(list).spoken).")
       return OrientationMask(list)
     }
-    let mask: OrientationMask = scenario.device == .ipad ? .all : .allButUpsideDown
+    let mask: OrientationMask = prepared.scenario.device == .ipad ? .all : .allButUpsideDown
     note(
       .appMask,
-      "No UISupportedInterfaceOrientations: the \(scenario.device.displayName) default app mask "
+      "No UISupportedInterfaceOrientations: the \(prepared.scenario.device.displayName) default app mask "
         + "\(mask.spoken).")
     return mask
   }
@@ -38,10 +39,12 @@ extension Simulation {
   /// The Info.plist's supported list for this device, if the profile reads the key.
   var plistOrientations: [InterfaceOrientation]? {
     guard parameters.application.readsSupportedOrientationsKey else { return nil }
-    if scenario.device == .ipad, let pad = scenario.infoPlist.supportedInterfaceOrientationsPad {
+    if prepared.scenario.device == .ipad,
+      let pad = prepared.scenario.infoPlist.supportedInterfaceOrientationsPad
+    {
       return pad
     }
-    return scenario.infoPlist.supportedInterfaceOrientations
+    return prepared.scenario.infoPlist.supportedInterfaceOrientations
   }
 
   /// The first supported orientation in the Info.plist's order, then the contract's order.

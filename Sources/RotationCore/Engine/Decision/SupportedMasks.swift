@@ -139,10 +139,10 @@ extension Simulation {
         }
       }
     }
-    let mask: OrientationMask = scenario.device == .ipad ? .all : .allButUpsideDown
+    let mask: OrientationMask = prepared.scenario.device == .ipad ? .all : .allButUpsideDown
     note(
       .defaultMask,
-      "\(main.hierarchy.label(index)) does not override supportedInterfaceOrientations: the \(scenario.device.displayName) "
+      "\(main.hierarchy.label(index)) does not override supportedInterfaceOrientations: the \(prepared.scenario.device.displayName) "
         + "default is \(mask.spoken).")
     return (mask, index, false)
   }

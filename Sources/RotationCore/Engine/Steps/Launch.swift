@@ -5,8 +5,8 @@ extension Simulation {
     guard case .launch(let held) = step else { preconditionFailure("not a launch step") }
     device = held
     if !parameters.application.readsSupportedOrientationsKey
-      && (scenario.infoPlist.supportedInterfaceOrientations != nil
-        || scenario.infoPlist.supportedInterfaceOrientationsPad != nil)
+      && (prepared.scenario.infoPlist.supportedInterfaceOrientations != nil
+        || prepared.scenario.infoPlist.supportedInterfaceOrientationsPad != nil)
     {
       note(.plistHint, "UISupportedInterfaceOrientations does not exist before 3.2 and is ignored.")
     }
@@ -19,7 +19,7 @@ extension Simulation {
     case .supportedInterfaceOrientations: decision = launchFromSupportedMask()
     }
     launched = true
-    if scenario.appDelegate.supportedInterfaceOrientationsForWindow != nil,
+    if prepared.scenario.appDelegate.supportedInterfaceOrientationsForWindow != nil,
       parameters.application.appDelegateMask
     {
       note(
@@ -37,7 +37,7 @@ extension Simulation {
   /// The status bar's orientation at launch (rules §1.1, §4, §9).
   func launchStatusBar() -> InterfaceOrientation {
     if let list = plistOrientations, !list.isEmpty {
-      if scenario.infoPlist.interfaceOrientation != nil {
+      if prepared.scenario.infoPlist.interfaceOrientation != nil {
         note(
           .launchStatusBar,
           "UIInterfaceOrientation is ignored because UISupportedInterfaceOrientations is present.")
@@ -49,11 +49,12 @@ extension Simulation {
           + "else the first listed).")
       return chosen
     }
-    let chosen = scenario.infoPlist.interfaceOrientation ?? .portrait
+    let chosen = prepared.scenario.infoPlist.interfaceOrientation ?? .portrait
     note(
       .launchStatusBarKey,
       "Launch status bar: \(chosen.name) from UIInterfaceOrientation"
-        + (scenario.infoPlist.interfaceOrientation == nil ? " (absent: default portrait)." : "."))
+        + (prepared.scenario.infoPlist.interfaceOrientation == nil
+          ? " (absent: default portrait)." : "."))
     return chosen
   }
 

@@ -16,7 +16,7 @@ extension Simulation {
     case .fullScreen: true
     // On iPhone, page and form sheets fill the screen ([C9c]: the crash happens on compact
     // iPhones, not on iPad where the controller is a sheet).
-    case .pageSheet, .formSheet: scenario.device == .iphone
+    case .pageSheet, .formSheet: prepared.scenario.device == .iphone
     case .popover: false
     }
   }
@@ -25,7 +25,7 @@ extension Simulation {
     guard isFullScreen(style) else {
       note(
         .sheetNotConsulted,
-        "\(controller.name) is presented as a \(style.rawValue) on \(scenario.device.displayName), "
+        "\(controller.name) is presented as a \(style.rawValue) on \(prepared.scenario.device.displayName), "
           + "which does not fill the screen: it is not consulted.")
       return decide()
     }

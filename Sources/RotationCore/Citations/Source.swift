@@ -1,0 +1,71 @@
+/// A source the rules cite: a key such as `A2` or `seed 003`, what it is, and where to read it.
+///
+/// Trace lines cite rules as `§4.1 [S1][A2][A3] D`; every key in brackets, and every
+/// `seed NNN` a catalogue names, is one of ``Source/all`` (`rotationdb sources KEY`).
+public struct Source: Sendable, Hashable {
+  /// What kind of document a source is.
+  public enum Kind: String, Sendable, CaseIterable {
+    case appleDocumentation = "Apple documentation"
+    case releaseNotes = "Apple release notes"
+    case technicalNote = "Apple technical note"
+    case technicalQA = "Apple technical Q&A"
+    case header = "UIKit header"
+    case developerReport = "developers' report"
+    case seedArticle = "seed article"
+    case inference = "inference"
+  }
+
+  public let key: String
+  public let title: String
+  public let kind: Kind
+  /// Where to read it; nil where no stable address is known.
+  public let url: String?
+  /// How it is known or what it adds, when the title does not say.
+  public let note: String?
+
+  init(_ key: String, _ kind: Kind, _ title: String, _ url: String?, note: String? = nil) {
+    self.key = key
+    self.title = title
+    self.kind = kind
+    self.url = url
+    self.note = note
+  }
+
+  /// The source with this key (`A2`, `[A2]` and `seed 003` are accepted).
+  public static func named(_ key: String) -> Source? {
+    var key = key
+    if key.hasPrefix("["), key.hasSuffix("]") { key = String(key.dropFirst().dropLast()) }
+    return byKey[key]
+  }
+
+  static let byKey: [String: Source] = Dictionary(
+    all.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+
+  /// The source keys a text cites: every `[KEY]` whose key looks like a source key (a letter,
+  /// then letters, digits and dashes), and every `seed NNN`, in order of appearance, once each.
+  public static func keysCited(in text: String) -> [String] {
+    var keys: [String] = []
+    func add(_ key: String) { if !keys.contains(key) { keys.append(key) } }
+    let scalars = Array(text.unicodeScalars)
+    var index = 0
+    while index < scalars.count {
+      if scalars[index] == "[", let close = scalars[index...].firstIndex(of: "]") {
+        let inner = String(String.UnicodeScalarView(scalars[(index + 1)..<close]))
+        if let first = inner.unicodeScalars.first, first.properties.isUppercase,
+          inner.unicodeScalars.allSatisfy({
+            $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-"
+          })
+        {
+          add(inner)
+        }
+      }
+      index += 1
+    }
+    let words = text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == ";" })
+    for (word, next) in zip(words, words.dropFirst()) where word.lowercased() == "seed" {
+      let digits = next.prefix { $0.isNumber }
+      if digits.count == 3 { add("seed \(digits)") }
+    }
+    return keys
+  }
+}
