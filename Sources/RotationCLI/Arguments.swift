@@ -1,14 +1,15 @@
-/// Parsed command-line arguments of one command: positionals and options, checked against
-/// the options the command knows.
+/// Parsed command-line arguments of one command: positionals and options, checked against the
+/// command's declarations.
 struct Arguments {
   var positionals: [String] = []
   var options: [String: [String]] = [:]
   var flags: Set<String> = []
 
-  /// Parses `arguments`; `valued` options take a value, `flags` take none.
-  init(_ arguments: [String], valued: [String], flags known: [String], usage: String)
-    throws(CLIError)
-  {
+  /// Parses `arguments` for a command: unknown options, missing values, values outside an
+  /// option's choices, an option given twice that does not repeat, and a wrong number of
+  /// positional arguments are usage errors.
+  init(_ arguments: [String], for command: Command) throws(CLIError) {
+    let usage = command.usage
     var index = 0
     while index < arguments.count {
       let argument = arguments[index]
@@ -27,18 +28,52 @@ struct Arguments {
         name = String(argument[..<equals])
         inlineValue = String(argument[argument.index(after: equals)...])
       }
-      if valued.contains(name) {
-        guard let value = inlineValue ?? (index < arguments.count ? arguments[index] : nil) else {
-          throw .usage("option \(name) needs a value", usage)
-        }
-        if inlineValue == nil { index += 1 }
-        options[name, default: []].append(value)
-      } else if known.contains(name), inlineValue == nil {
-        flags.insert(name)
-      } else {
-        let hint = closest(name, in: valued + known).map { " (did you mean '\($0)'?)" } ?? ""
+      guard let option = command.options.first(where: { $0.name == name }) else {
+        let hint =
+          closest(name, in: command.options.map(\.name)).map { " (did you mean '\($0)'?)" } ?? ""
         throw .usage("unknown option '\(name)'\(hint)", usage)
       }
+      if option.isFlag {
+        guard inlineValue == nil else { throw .usage("option \(name) takes no value", usage) }
+        flags.insert(name)
+        continue
+      }
+      guard option.repeats || options[name] == nil else {
+        throw .usage("option \(name) is given twice", usage)
+      }
+      var values: [String] = []
+      if let inlineValue { values.append(inlineValue) }
+      while values.count < option.values.count, index < arguments.count {
+        values.append(arguments[index])
+        index += 1
+      }
+      guard values.count == option.values.count else {
+        throw .usage(
+          option.values.count == 1
+            ? "option \(name) needs a value"
+            : "option \(name) needs \(option.values.count) values: \(option.values.joined(separator: " "))",
+          usage)
+      }
+      for value in values where !option.choices.isEmpty && !option.choices.contains(value) {
+        throw .usage(
+          "unknown \(option.noun ?? "value") '\(value)' for \(name); expected "
+            + option.choices.joined(separator: " or "), usage)
+      }
+      options[name, default: []] += values
+    }
+    let expected = command.arguments
+    let minimum = expected.filter { $0.count != .optional }.count
+    let unbounded = expected.contains { $0.count == .oneOrMore }
+    if positionals.count < minimum {
+      let missing = expected.dropFirst(positionals.count).filter { $0.count != .optional }
+      throw .usage("missing " + missing.map(\.name).joined(separator: " and "), usage)
+    }
+    if !unbounded && positionals.count > expected.count {
+      throw .usage(
+        expected.isEmpty ? "\(command.name) takes no arguments" : "too many arguments", usage)
+    }
+    for option in command.options where option.required && options[option.name] == nil {
+      throw .usage("missing \(option.name)", usage)
     }
   }
 

@@ -6,15 +6,6 @@ public enum CLI {
   /// The tool's version.
   public static let version = "0.1.0"
 
-  /// A command: its name, one-line summary, usage line and help text.
-  struct Command: Sendable {
-    var name: String
-    var summary: String
-    var usage: String
-    var help: String
-    var run: @Sendable (_ arguments: [String], _ terminal: Terminal) throws(CLIError) -> Int32
-  }
-
   static let commands: [Command] = [
     Evaluate.command, Explain.command, PlistCommand.command, CatalogueCommand.command,
     ImportCommand.command, ExportCommand.command, ScenariosCommand.command,
@@ -45,7 +36,7 @@ public enum CLI {
         guard let command = commands.first(where: { $0.name == name }) else {
           return fail(unknownCommand(name), terminal)
         }
-        terminal.out(help(for: command))
+        terminal.out(command.help)
       } else {
         terminal.out(overview)
       }
@@ -63,11 +54,11 @@ public enum CLI {
     }
     let rest = Array(arguments.dropFirst())
     if rest.contains("--help") || rest.contains("-h") {
-      terminal.out(help(for: command))
+      terminal.out(command.help)
       return 0
     }
     do {
-      return try command.run(rest, terminal)
+      return try command.run(try Arguments(rest, for: command), terminal)
     } catch {
       return fail(error, terminal)
     }
@@ -82,10 +73,6 @@ public enum CLI {
     let hint =
       closest(name, in: commands.map(\.name) + ["help"]).map { " (did you mean '\($0)'?)" } ?? ""
     return .usage("unknown command '\(name)'\(hint)", "rotationdb <command> [options]")
-  }
-
-  static func help(for command: Command) -> String {
-    "Usage: \(command.usage)\n\n\(command.summary)\n\n\(command.help)"
   }
 
   static var overview: String {

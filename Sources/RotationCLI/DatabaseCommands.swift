@@ -7,12 +7,9 @@ import RotationStore
 enum DatabaseAccess {
   static let defaultPath = "./rotationdb.sqlite"
 
-  /// The `--db` option every database command takes.
-  static let option = "--db"
-
   static func open(_ parsed: Arguments, create: Bool, terminal: Terminal) throws(CLIError) -> Store
   {
-    let path = parsed.value(option) ?? defaultPath
+    let path = parsed.value(Option.db.name) ?? defaultPath
     let now = terminal.environment["ROTATIONDB_NOW"]
     do {
       return try Store(path: path, create: create, clock: { now ?? Store.systemClock() })
@@ -57,29 +54,25 @@ enum DatabaseAccess {
 
 /// `rotationdb import`.
 enum ImportCommand {
-  static let usage = "rotationdb import CATALOGUE.json... [--db PATH]"
-
-  static let command = CLI.Command(
+  static let command = Command(
     name: "import",
     summary: "Validate catalogues, then add or update their scenarios in the database.",
-    usage: usage,
-    help: """
+    discussion: """
       Every file is validated first; then all scenarios are upserted by id in one transaction,
       with their tags and expectations. A bad file changes nothing. The database is created if
       it does not exist.
-
-      Options:
-        --db PATH          the database (default ./rotationdb.sqlite)
-
-      Example:
-        rotationdb import my-app.json
-
       """,
+    arguments: [
+      Positional(
+        name: "CATALOGUE.json", help: "catalogue files; '-' reads standard input",
+        count: .oneOrMore)
+    ],
+    options: [.db],
+    examples: ["rotationdb import my-app.json"],
     run: run)
 
-  static func run(_ arguments: [String], _ terminal: Terminal) throws(CLIError) -> Int32 {
-    let parsed = try Arguments(arguments, valued: [DatabaseAccess.option], flags: [], usage: usage)
-    guard !parsed.positionals.isEmpty else { throw .usage("missing CATALOGUE.json", usage) }
+  static func run(_ parsed: Arguments, _ terminal: Terminal) throws(CLIError) -> Int32 {
+    let usage = command.usage
     var scenarios: [Scenario] = []
     var seen: [String: String] = [:]
     for path in parsed.positionals {
@@ -102,34 +95,19 @@ enum ImportCommand {
 
 /// `rotationdb export`.
 enum ExportCommand {
-  static let usage = "rotationdb export [--format json] [--tag T] [--db PATH]"
-
-  static let command = CLI.Command(
+  static let command = Command(
     name: "export",
     summary: "Print the database's scenarios and expectations as a canonical catalogue.",
-    usage: usage,
-    help: """
+    discussion: """
       The output is the catalogue format, canonical and deterministic, so it diffs well in git;
       importing it back changes nothing.
-
-      Options:
-        --format json      the only format
-        --tag T            only the scenarios with this tag
-        --db PATH          the database (default ./rotationdb.sqlite)
-
-      Example:
-        rotationdb export > catalogue.json
-
       """,
+    options: [.format(["json"], help: "json, the only format"), .tag, .db],
+    examples: ["rotationdb export > catalogue.json"],
     run: run)
 
-  static func run(_ arguments: [String], _ terminal: Terminal) throws(CLIError) -> Int32 {
-    let parsed = try Arguments(
-      arguments, valued: [DatabaseAccess.option, "--format", "--tag"], flags: [], usage: usage)
-    guard parsed.positionals.isEmpty else { throw .usage("export takes no arguments", usage) }
-    guard (parsed.value("--format") ?? "json") == "json" else {
-      throw .usage("unknown format '\(parsed.value("--format") ?? "")'; expected json", usage)
-    }
+  static func run(_ parsed: Arguments, _ terminal: Terminal) throws(CLIError) -> Int32 {
+    let usage = command.usage
     let store = try DatabaseAccess.open(parsed, create: false, terminal: terminal)
     let scenarios = try DatabaseAccess.perform(usage: usage) {
       try store.scenarios(tag: parsed.value("--tag"))
@@ -141,29 +119,15 @@ enum ExportCommand {
 
 /// `rotationdb scenarios`.
 enum ScenariosCommand {
-  static let usage = "rotationdb scenarios [--tag T] [--format text|json] [--db PATH]"
-
-  static let command = CLI.Command(
+  static let command = Command(
     name: "scenarios",
     summary: "List the database's scenarios.",
-    usage: usage,
-    help: """
-      Options:
-        --tag T            only the scenarios with this tag
-        --format FORMAT    text (default) or json
-        --db PATH          the database (default ./rotationdb.sqlite)
-
-      """,
+    options: [.tag, .format(["text", "json"]), .db],
     run: run)
 
-  static func run(_ arguments: [String], _ terminal: Terminal) throws(CLIError) -> Int32 {
-    let parsed = try Arguments(
-      arguments, valued: [DatabaseAccess.option, "--format", "--tag"], flags: [], usage: usage)
-    guard parsed.positionals.isEmpty else { throw .usage("scenarios takes no arguments", usage) }
+  static func run(_ parsed: Arguments, _ terminal: Terminal) throws(CLIError) -> Int32 {
+    let usage = command.usage
     let format = parsed.value("--format") ?? "text"
-    guard format == "text" || format == "json" else {
-      throw .usage("unknown format '\(format)'; expected text or json", usage)
-    }
     let store = try DatabaseAccess.open(parsed, create: false, terminal: terminal)
     let rows = try DatabaseAccess.perform(usage: usage) {
       try store.scenarioRows(tag: parsed.value("--tag"))
@@ -192,29 +156,19 @@ enum ScenariosCommand {
 
 /// `rotationdb run`.
 enum RunCommand {
-  static let usage = "rotationdb run [--profile ID]... [--tag T] [--db PATH]"
-
-  static let command = CLI.Command(
+  static let command = Command(
     name: "run",
     summary: "Evaluate the database's scenarios under its profiles and record the run.",
-    usage: usage,
-    help: """
+    discussion: """
       The run is recorded in one transaction: entirely, or not at all. A scenario whose content,
       profile and engine are unchanged since an earlier run is not evaluated again: its recorded
       result is reused.
-
-      Options:
-        --profile ID       only this profile; repeat for several (default: all)
-        --tag T            only the scenarios with this tag
-        --db PATH          the database (default ./rotationdb.sqlite)
-
       """,
+    options: [.profiles("only this profile; repeat for several (default: all)"), .tag, .db],
     run: run)
 
-  static func run(_ arguments: [String], _ terminal: Terminal) throws(CLIError) -> Int32 {
-    let parsed = try Arguments(
-      arguments, valued: [DatabaseAccess.option, "--profile", "--tag"], flags: [], usage: usage)
-    guard parsed.positionals.isEmpty else { throw .usage("run takes no arguments", usage) }
+  static func run(_ parsed: Arguments, _ terminal: Terminal) throws(CLIError) -> Int32 {
+    let usage = command.usage
     let store = try DatabaseAccess.open(parsed, create: false, terminal: terminal)
     let progress = terminal.isTerminal ? Progress(terminal: terminal) : nil
     let summary = try DatabaseAccess.perform(usage: usage) {
@@ -250,25 +204,20 @@ final class Progress {
 
 /// `rotationdb verify`.
 enum VerifyCommand {
-  static let usage = "rotationdb verify [--run ID] [--junit FILE] [--db PATH]"
-
-  static let command = CLI.Command(
+  static let command = Command(
     name: "verify",
     summary: "Compare a run's outcomes with the expectations; exit 1 if any differs.",
-    usage: usage,
-    help: """
-      Options:
-        --run ID           the run (default: the latest)
-        --junit FILE       also write JUnit XML, one test case per scenario and profile
-        --db PATH          the database (default ./rotationdb.sqlite)
-
-      """,
+    options: [
+      .run,
+      Option(
+        name: "--junit", values: ["FILE"],
+        help: "also write JUnit XML, one test case per scenario and profile"),
+      .db,
+    ],
     run: run)
 
-  static func run(_ arguments: [String], _ terminal: Terminal) throws(CLIError) -> Int32 {
-    let parsed = try Arguments(
-      arguments, valued: [DatabaseAccess.option, "--run", "--junit"], flags: [], usage: usage)
-    guard parsed.positionals.isEmpty else { throw .usage("verify takes no arguments", usage) }
+  static func run(_ parsed: Arguments, _ terminal: Terminal) throws(CLIError) -> Int32 {
+    let usage = command.usage
     let run = try runID(parsed, usage: usage)
     let store = try DatabaseAccess.open(parsed, create: false, terminal: terminal)
     let runner = Runner(store: store)
@@ -308,29 +257,25 @@ enum VerifyCommand {
 
 /// `rotationdb accept`.
 enum AcceptCommand {
-  static let usage = "rotationdb accept [--run ID] [--scenario ID]... [--db PATH]"
-
-  static let command = CLI.Command(
+  static let command = Command(
     name: "accept",
     summary: "Record a run's outcomes as the new expectations (evidence: recorded).",
-    usage: usage,
-    help: """
+    discussion: """
       Like a snapshot tool's record mode: every step of every accepted outcome becomes an
       expectation with evidence "recorded", replacing what was expected under that profile.
       It never runs implicitly.
-
-      Options:
-        --run ID           the run (default: the latest)
-        --scenario ID      only this scenario; repeat for several (default: all in the run)
-        --db PATH          the database (default ./rotationdb.sqlite)
-
       """,
+    options: [
+      .run,
+      Option(
+        name: "--scenario", values: ["ID"],
+        help: "only this scenario; repeat for several (default: all in the run)", repeats: true),
+      .db,
+    ],
     run: run)
 
-  static func run(_ arguments: [String], _ terminal: Terminal) throws(CLIError) -> Int32 {
-    let parsed = try Arguments(
-      arguments, valued: [DatabaseAccess.option, "--run", "--scenario"], flags: [], usage: usage)
-    guard parsed.positionals.isEmpty else { throw .usage("accept takes no arguments", usage) }
+  static func run(_ parsed: Arguments, _ terminal: Terminal) throws(CLIError) -> Int32 {
+    let usage = command.usage
     let run = try VerifyCommand.runID(parsed, usage: usage)
     let store = try DatabaseAccess.open(parsed, create: false, terminal: terminal)
     let count = try DatabaseAccess.perform(usage: usage) {
@@ -343,53 +288,39 @@ enum AcceptCommand {
 
 /// `rotationdb diff`.
 enum DiffCommand {
-  static let usage =
-    "rotationdb diff (--profiles A B [--run ID] | --runs R1 R2) [--format text|md|html] [--out PATH] [--db PATH]"
-
-  static let command = CLI.Command(
+  static let command = Command(
     name: "diff",
     summary:
       "Scenarios whose outcomes differ between two profiles, or what changed between two runs.",
-    usage: usage,
-    help: """
-      Options:
-        --profiles A B     the scenarios whose outcomes differ between profiles A and B in a run
-                           ("what breaks when I move from 5 to 6+")
-        --run ID           with --profiles: the run (default: the latest)
-        --runs R1 R2       what changed from run R1 to run R2: regressions first, then fixes,
-                           other changes, added and removed outcomes
-        --format FORMAT    text (default), md or html
-        --out PATH         write to this file (atomically) instead of standard output
-        --db PATH          the database (default ./rotationdb.sqlite)
-
-      Examples:
-        rotationdb diff --profiles 5 6+
-        rotationdb diff --runs 1 2
-
-      """,
+    options: [
+      Option(
+        name: "--profiles", values: ["A", "B"],
+        help: "the scenarios whose outcomes differ between profiles A and B in a run (\"what "
+          + "breaks when I move from 5 to 6+\")"),
+      Option(name: "--run", values: ["ID"], help: "with --profiles: the run (default: the latest)"),
+      Option(
+        name: "--runs", values: ["R1", "R2"],
+        help: "what changed from run R1 to run R2: regressions first, then fixes, other "
+          + "changes, added and removed outcomes"),
+      .format(["text", "md", "html"]), .out, .db,
+    ],
+    examples: ["rotationdb diff --profiles 5 6+", "rotationdb diff --runs 1 2"],
     run: run)
 
-  static func run(_ arguments: [String], _ terminal: Terminal) throws(CLIError) -> Int32 {
-    let parsed = try Arguments(
-      arguments, valued: [DatabaseAccess.option, "--run", "--format", "--out"],
-      flags: ["--profiles", "--runs"], usage: usage)
+  static func run(_ parsed: Arguments, _ terminal: Terminal) throws(CLIError) -> Int32 {
+    let usage = command.usage
     let format = parsed.value("--format") ?? "text"
-    guard ["text", "md", "html"].contains(format) else {
-      throw .usage("unknown format '\(format)'; expected text, md or html", usage)
-    }
-    let byProfiles = parsed.flags.contains("--profiles")
-    guard byProfiles != parsed.flags.contains("--runs") else {
+    let profiles = parsed.values("--profiles")
+    let runs = parsed.values("--runs")
+    guard profiles.isEmpty != runs.isEmpty else {
       throw .usage("give either --profiles A B or --runs R1 R2", usage)
     }
-    guard parsed.positionals.count == 2 else {
-      throw .usage(
-        byProfiles ? "--profiles takes two profile ids" : "--runs takes two run ids", usage)
-    }
+    let byProfiles = !profiles.isEmpty
     let store = try DatabaseAccess.open(parsed, create: false, terminal: terminal)
     let runner = Runner(store: store)
     if byProfiles {
       let run = try VerifyCommand.runID(parsed, usage: usage)
-      let (a, b) = (parsed.positionals[0], parsed.positionals[1])
+      let (a, b) = (profiles[0], profiles[1])
       let divergence = try DatabaseAccess.perform(usage: usage) {
         try runner.diff(profiles: a, b, run: run)
       }
@@ -401,7 +332,7 @@ enum DiffCommand {
         }
       try ReportFormat.emit(text, to: parsed.value("--out"), terminal: terminal)
     } else {
-      guard let first = Int(parsed.positionals[0]), let second = Int(parsed.positionals[1]) else {
+      guard let first = Int(runs[0]), let second = Int(runs[1]) else {
         throw .usage("--runs takes two run ids (numbers)", usage)
       }
       let changes = try DatabaseAccess.perform(usage: usage) {

@@ -5,15 +5,11 @@ import RotationStore
 
 /// `rotationdb generate`: every combination of the configuration dimensions.
 enum GenerateCommand {
-  static let usage =
-    "rotationdb generate [--space standard|small] [--limit N] [--out FILE | --import] [--db PATH]"
-
-  static let command = CLI.Command(
+  static let command = Command(
     name: "generate",
     summary:
       "Generate every combination of the dimensions that matter, as a catalogue or into the database.",
-    usage: usage,
-    help: """
+    discussion: """
       Dimensions: idiom; Info.plist orientations (and the ~ipad key); the app delegate's mask;
       the root controller (plain, navigation, tab bar, page; forwarding or not); the root's and
       its visible child's overrides (legacy method, shouldAutorotate, masks, a wrong enum value
@@ -21,28 +17,30 @@ enum GenerateCommand {
       dismiss, attemptRotationToDeviceOrientation...). Ids are stable and readable, e.g.
       iphone.pl-p.dg-none.navfwd-none-portrait.at-p.rot-ll. Scenarios are made and written one
       at a time: memory stays flat.
-
-      Options:
-        --space NAME       standard (default, \(ConfigurationSpace.standard.count) scenarios) or small
-                           (\(ConfigurationSpace.small.count) scenarios)
-        --limit N          only the first N scenarios
-        --out FILE         write the catalogue to this file (atomically) instead of standard output
-        --import           import straight into the database, in one transaction
-        --db PATH          with --import: the database (default ./rotationdb.sqlite)
-
-      Examples:
-        rotationdb generate --space small --out small.json
-        rotationdb generate --import && rotationdb run && rotationdb diff --profiles 5 6+
-
       """,
+    options: [
+      Option(
+        name: "--space", values: ["NAME"],
+        help: "standard (default, \(ConfigurationSpace.standard.count) scenarios) or small "
+          + "(\(ConfigurationSpace.small.count) scenarios)",
+        choices: ["standard", "small"], noun: "space"),
+      Option(name: "--limit", values: ["N"], help: "only the first N scenarios"),
+      Option(
+        name: "--out", values: ["FILE"],
+        help: "write the catalogue to this file (atomically) instead of standard output"),
+      Option(name: "--import", help: "import straight into the database, in one transaction"),
+      Option(
+        name: "--db", values: ["PATH"],
+        help: "with --import: the database (default ./rotationdb.sqlite)"),
+    ],
+    examples: [
+      "rotationdb generate --space small --out small.json",
+      "rotationdb generate --import && rotationdb run && rotationdb diff --profiles 5 6+",
+    ],
     run: run)
 
-  static func run(_ arguments: [String], _ terminal: Terminal) throws(CLIError) -> Int32 {
-    let parsed = try Arguments(
-      arguments, valued: [DatabaseAccess.option, "--space", "--out", "--limit"],
-      flags: ["--import"],
-      usage: usage)
-    guard parsed.positionals.isEmpty else { throw .usage("generate takes no arguments", usage) }
+  static func run(_ parsed: Arguments, _ terminal: Terminal) throws(CLIError) -> Int32 {
+    let usage = command.usage
     let name = parsed.value("--space") ?? "standard"
     guard let space = ConfigurationSpace.named[name] else {
       throw .usage("unknown space '\(name)'; expected standard or small", usage)

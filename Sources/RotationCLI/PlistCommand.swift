@@ -3,29 +3,18 @@ import RotationCore
 
 /// `rotationdb plist`: reads a real Info.plist and prints the catalogue's `infoPlist` object.
 enum PlistCommand {
-  static let usage = "rotationdb plist PATH/Info.plist"
-
-  static let command = CLI.Command(
+  static let command = Command(
     name: "plist",
     summary: "Read an app's Info.plist (XML or binary) and print the catalogue's infoPlist object.",
-    usage: usage,
-    help: """
-      Prints the keys that matter to rotation (UISupportedInterfaceOrientations and its ~ipad
-      variant, UIInterfaceOrientation, UIStatusBarHidden, UIRequiresFullScreen) as JSON to
-      paste into a scenario's "infoPlist". Other keys are left out.
-
-      Example:
-        rotationdb plist MyApp/Info.plist
-
+    discussion: """
+      Prints the keys that matter to rotation (\(InfoPlistKey.all.map(\.name).joined(separator: ", ")))
+      as JSON to paste into a scenario's "infoPlist". Other keys are left out.
       """,
+    arguments: [Positional(name: "PATH/Info.plist", help: "a property list, XML or binary")],
+    examples: ["rotationdb plist MyApp/Info.plist"],
     run: run)
 
-  static func run(_ arguments: [String], _ terminal: Terminal) throws(CLIError) -> Int32 {
-    let parsed = try Arguments(arguments, valued: [], flags: [], usage: usage)
-    guard parsed.positionals.count == 1 else {
-      throw .usage(
-        parsed.positionals.isEmpty ? "missing PATH/Info.plist" : "too many arguments", usage)
-    }
+  static func run(_ parsed: Arguments, _ terminal: Terminal) throws(CLIError) -> Int32 {
     let path = parsed.positionals[0]
     let bytes: [UInt8]
     do {

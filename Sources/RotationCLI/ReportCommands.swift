@@ -7,37 +7,20 @@ import RotationStore
 
 /// `rotationdb report`.
 enum ReportCommand {
-  static let usage =
-    "rotationdb report [--format html|md] [--out PATH] [--run ID] [--tag T] [--db PATH]"
-
-  static let command = CLI.Command(
+  static let command = Command(
     name: "report",
     summary: "Write the compatibility matrix of a run as HTML or Markdown.",
-    usage: usage,
-    help: """
+    discussion: """
       Rows are scenarios grouped by tag, columns are profiles in version order; each cell says
-      what happened, whether it matches the expectation, and the evidence grade.
-
-      Options:
-        --format FORMAT    html (default) or md
-        --out PATH         write to this file (atomically) instead of standard output
-        --run ID           the run (default: the latest)
-        --tag T            only the scenarios with this tag
-        --db PATH          the database (default ./rotationdb.sqlite)
-
-      The footer gives the run, engine version and hashes; set ROTATIONDB_NOW to add a time.
-
-      Example:
-        rotationdb report --format md --out compatibility.md
-
+      what happened, whether it matches the expectation, and the evidence grade. The footer
+      gives the run, engine version and hashes; set ROTATIONDB_NOW to add a time.
       """,
+    options: [.format(["html", "md"]), .out, .run, .tag, .db],
+    examples: ["rotationdb report --format md --out compatibility.md"],
     run: run)
 
-  static func run(_ arguments: [String], _ terminal: Terminal) throws(CLIError) -> Int32 {
-    let parsed = try Arguments(
-      arguments, valued: [DatabaseAccess.option, "--format", "--out", "--run", "--tag"], flags: [],
-      usage: usage)
-    guard parsed.positionals.isEmpty else { throw .usage("report takes no arguments", usage) }
+  static func run(_ parsed: Arguments, _ terminal: Terminal) throws(CLIError) -> Int32 {
+    let usage = command.usage
     let format = try ReportFormat(parsed.value("--format") ?? "html", usage: usage)
     let run = try VerifyCommand.runID(parsed, usage: usage)
     let store = try DatabaseAccess.open(parsed, create: false, terminal: terminal)
@@ -79,31 +62,25 @@ enum ReportFormat {
 
 /// `rotationdb publish`: the newcomer's command.
 enum PublishCommand {
-  static let usage = "rotationdb publish [--out-dir DIR] [--db PATH]"
-
-  static let command = CLI.Command(
+  static let command = Command(
     name: "publish",
     summary:
       "Build the database from the built-in catalogue if needed, run, verify and write the reports.",
-    usage: usage,
-    help: """
+    discussion: """
       Creates the database from the built-in catalogue if it does not exist, evaluates every
       scenario under every profile (reusing the latest run when nothing changed), verifies the
       expectations, and writes compatibility.html and compatibility.md. Run twice, it writes
       byte-identical reports. Exits 1 when an expectation differs (the reports are written).
-
-      Options:
-        --out-dir DIR      where the reports go (default Reports)
-        --db PATH          the database (default ./rotationdb.sqlite)
-
       """,
+    options: [
+      Option(name: "--out-dir", values: ["DIR"], help: "where the reports go (default Reports)"),
+      .db,
+    ],
     run: run)
 
-  static func run(_ arguments: [String], _ terminal: Terminal) throws(CLIError) -> Int32 {
-    let parsed = try Arguments(
-      arguments, valued: [DatabaseAccess.option, "--out-dir"], flags: [], usage: usage)
-    guard parsed.positionals.isEmpty else { throw .usage("publish takes no arguments", usage) }
-    let path = parsed.value(DatabaseAccess.option) ?? DatabaseAccess.defaultPath
+  static func run(_ parsed: Arguments, _ terminal: Terminal) throws(CLIError) -> Int32 {
+    let usage = command.usage
+    let path = parsed.value(Option.db.name) ?? DatabaseAccess.defaultPath
     let existed = FileManager.default.fileExists(atPath: path)
     let store = try DatabaseAccess.open(parsed, create: true, terminal: terminal)
     let runner = Runner(store: store)

@@ -2,36 +2,25 @@ import RotationCore
 
 /// `rotationdb sources`: the sources the rules cite, so that a trace's `[A2]` resolves.
 enum SourcesCommand {
-  static let usage = "rotationdb sources [KEY] [--format json|text]"
-
-  static let command = CLI.Command(
+  static let command = Command(
     name: "sources",
     summary: "List the sources that traces and docs/rules.md cite, or print one by its key.",
-    usage: usage,
-    help: """
+    discussion: """
       Trace lines cite their rule as '§4.1 [S1][A2][A3] D': a section of docs/rules.md, the keys
       of its sources and an evidence mark (D documented, Q Apple text through a quotation,
       O observed by developers, I inferred). This command resolves the keys.
-
-      Arguments:
-        KEY                a source key such as A2, [A2] or "seed 003"; without it, all
-
-      Options:
-        --format FORMAT    text (default) or json
-
-      Examples:
-        rotationdb sources
-        rotationdb sources A7
-
       """,
+    arguments: [
+      Positional(
+        name: "KEY", help: "a source key such as A2, [A2] or \"seed 003\"; without it, all",
+        count: .optional)
+    ],
+    options: [.format(["text", "json"])],
+    examples: ["rotationdb sources", "rotationdb sources A7"],
     run: run)
 
-  static func run(_ arguments: [String], _ terminal: Terminal) throws(CLIError) -> Int32 {
-    let parsed = try Arguments(arguments, valued: ["--format"], flags: [], usage: usage)
+  static func run(_ parsed: Arguments, _ terminal: Terminal) throws(CLIError) -> Int32 {
     let format = parsed.value("--format") ?? "text"
-    guard format == "json" || format == "text" else {
-      throw .usage("unknown format '\(format)'; expected json or text", usage)
-    }
     var selected = Source.all
     if !parsed.positionals.isEmpty {
       let key = parsed.positionals.joined(separator: " ")

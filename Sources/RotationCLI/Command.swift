@@ -1,0 +1,137 @@
+/// A command of the command line, declared once: its arguments and options drive parsing,
+/// validation, the usage line and `--help`; the README's command reference is checked against
+/// the usage lines.
+struct Command: Sendable {
+  var name: String
+  var summary: String
+  /// What to know before the arguments and options, in a few lines.
+  var discussion: String = ""
+  var arguments: [Positional] = []
+  var options: [Option] = []
+  var examples: [String] = []
+  var run: @Sendable (_ parsed: Arguments, _ terminal: Terminal) throws(CLIError) -> Int32
+
+  /// The usage line: every argument and every option.
+  var usage: String {
+    (["rotationdb", name] + arguments.map(\.usage) + options.map(\.usage)).joined(separator: " ")
+  }
+
+  /// `rotationdb help COMMAND`.
+  var help: String {
+    var out = "Usage: \(usage)\n\n\(summary)\n"
+    if !discussion.isEmpty { out += "\n\(discussion)\n" }
+    if !arguments.isEmpty {
+      out += "\nArguments:\n" + arguments.map { Self.entry($0.name, $0.help) }.joined()
+    }
+    if !options.isEmpty {
+      out += "\nOptions:\n" + options.map { Self.entry($0.label, $0.helpText) }.joined()
+    }
+    if !examples.isEmpty {
+      out += "\nExamples:\n" + examples.map { "  \($0)\n" }.joined()
+    }
+    return out + "\n"
+  }
+
+  /// One `  NAME   help` entry, the help wrapped at 100 columns under itself.
+  static func entry(_ name: String, _ help: String) -> String {
+    let indent = 21
+    var lines: [String] = []
+    var line = "  " + name
+    line += String(repeating: " ", count: max(1, indent - line.count))
+    var width = line.count
+    for word in help.split(separator: " ") {
+      if width + word.count > 100, width > indent {
+        lines.append(line)
+        line = String(repeating: " ", count: indent)
+        width = indent
+      }
+      if width > indent { line += " " }
+      line += word
+      width = line.count
+    }
+    lines.append(line)
+    return lines.map { $0 + "\n" }.joined()
+  }
+}
+
+/// A positional argument.
+struct Positional: Sendable {
+  enum Count: Sendable {
+    case one, optional, oneOrMore
+  }
+
+  var name: String
+  var help: String
+  var count: Count = .one
+
+  var usage: String {
+    switch count {
+    case .one: name
+    case .optional: "[\(name)]"
+    case .oneOrMore: "\(name)..."
+    }
+  }
+}
+
+/// An option of a command: a flag, or an option with one or more values.
+struct Option: Sendable {
+  var name: String
+  /// The names of its values, e.g. `["ID"]`, `["A", "B"]`; empty for a flag.
+  var values: [String] = []
+  var help: String
+  /// The values it accepts, when a closed set; the first is the default when `defaulted`.
+  var choices: [String] = []
+  /// It may be given several times.
+  var repeats = false
+  /// It must be given.
+  var required = false
+  /// What the value is called in an error: "unknown format 'xml'".
+  var noun: String? = nil
+
+  var isFlag: Bool { values.isEmpty }
+
+  /// `--format FORMAT` or `--check`.
+  var label: String { ([name] + values).joined(separator: " ") }
+
+  /// How the usage line shows it: `[--format json|text]`, `[--profile ID]...`.
+  var usage: String {
+    let shown = choices.isEmpty ? label : "\(name) \(choices.joined(separator: "|"))"
+    return (required ? shown : "[\(shown)]") + (repeats ? "..." : "")
+  }
+
+  var helpText: String {
+    choices.isEmpty || help.contains(choices[0])
+      ? help : help + " (" + choices.joined(separator: ", ") + ")"
+  }
+}
+
+extension Option {
+  /// `--db PATH`, which every database command takes.
+  static let db = Option(
+    name: "--db", values: ["PATH"], help: "the database (default ./rotationdb.sqlite)")
+  static let tag = Option(name: "--tag", values: ["T"], help: "only the scenarios with this tag")
+  static let run = Option(name: "--run", values: ["ID"], help: "the run (default: the latest)")
+  static let out = Option(
+    name: "--out", values: ["PATH"],
+    help: "write to this file (atomically) instead of standard output")
+
+  /// `--format`, with its formats, the default first.
+  static func format(_ choices: [String], help: String? = nil) -> Option {
+    Option(
+      name: "--format", values: ["FORMAT"],
+      help: help ?? spoken(choices),
+      choices: choices, noun: "format")
+  }
+
+  /// `json (default) or text`, `text (default), md or html`.
+  static func spoken(_ choices: [String]) -> String {
+    let rest = Array(choices.dropFirst())
+    guard let last = rest.last else { return "\(choices[0]) (default)" }
+    return (["\(choices[0]) (default)"] + rest.dropLast()).joined(separator: ", ") + " or \(last)"
+  }
+
+  /// `--profile ID`, repeatable.
+  static func profiles(_ help: String) -> Option {
+    Option(name: "--profile", values: ["ID"], help: help, repeats: true)
+  }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+@testable import RotationCLI
+
+/// The command declarations drive parsing, `--help` and the README's command reference.
+@Suite("Command-line declarations")
+struct CommandLineTests {
+  static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
+
+  @Test("The README's command reference shows every command's usage line, as --help does")
+  func readmeReference() throws {
+    let text = try String(contentsOf: Self.readme, encoding: .utf8)
+    for command in CLI.commands {
+      let row = "| `" + command.usage.replacingOccurrences(of: "|", with: "\\|") + "` |"
+      #expect(text.contains(row), "README.md has no row \(row)")
+      #expect(command.help.hasPrefix("Usage: \(command.usage)\n"))
+      for option in command.options {
+        #expect(command.help.contains("  \(option.label) "), "\(command.name): \(option.name)")
+      }
+    }
+  }
+
+  @Test("Names are unique: commands, and each command's options")
+  func uniqueNames() {
+    #expect(Set(CLI.commands.map(\.name)).count == CLI.commands.count)
+    for command in CLI.commands {
+      #expect(Set(command.options.map(\.name)).count == command.options.count, "\(command.name)")
+    }
+  }
+
+  static func parse(_ name: String, _ arguments: [String]) throws(CLIError) -> Arguments {
+    let command = CLI.commands.first { $0.name == name }!
+    return try Arguments(arguments, for: command)
+  }
+
+  @Test("Options parse from the declaration: values, repeats, pairs, flags, inline values")
+  func parsing() throws {
+    let evaluate = try Self.parse(
+      "evaluate", ["x.json", "--profile", "5", "--profile=6+", "--check", "--format", "text"])
+    #expect(evaluate.positionals == ["x.json"])
+    #expect(evaluate.values("--profile") == ["5", "6+"])
+    #expect(evaluate.flags == ["--check"])
+    #expect(evaluate.value("--format") == "text")
+    let diff = try Self.parse("diff", ["--profiles", "5", "6+", "--format", "md"])
+    #expect(diff.values("--profiles") == ["5", "6+"])
+    #expect(diff.positionals.isEmpty)
+  }
+
+  @Test(
+    "Every malformed use is a usage error that says what is wrong",
+    arguments: [
+      (
+        "evaluate", ["x.json", "--format", "xml"],
+        "unknown format 'xml' for --format; expected json or text"
+      ),
+      (
+        "evaluate", ["x.json", "--profil", "5"],
+        "unknown option '--profil' (did you mean '--profile'?)"
+      ),
+      ("evaluate", [], "missing CATALOGUE.json"),
+      ("evaluate", ["a.json", "b.json"], "too many arguments"),
+      ("evaluate", ["x.json", "--check=yes"], "option --check takes no value"),
+      ("explain", ["x.json", "id"], "missing --profile"),
+      ("explain", ["x.json"], "missing SCENARIO-ID"),
+      (
+        "explain", ["x.json", "id", "--profile", "5", "--profile", "6+"],
+        "option --profile is given twice"
+      ),
+      ("diff", ["--profiles", "5"], "option --profiles needs 2 values: A B"),
+      ("report", ["--out"], "option --out needs a value"),
+      (
+        "generate", ["--space", "huge"],
+        "unknown space 'huge' for --space; expected standard or small"
+      ),
+      ("catalogue", ["extra"], "catalogue takes no arguments"),
+    ] as [(String, [String], String)])
+  func usageErrors(name: String, arguments: [String], message: String) {
+    #expect(throws: CLIError.self) { try Self.parse(name, arguments) }
+    do {
+      _ = try Self.parse(name, arguments)
+    } catch {
+      #expect(error.code == 64)
+      #expect(error.message == message)
+      #expect(error.usage == CLI.commands.first { $0.name == name }?.usage)
+    }
+  }
+}
