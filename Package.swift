@@ -48,9 +48,11 @@ let package = Package(
     .testTarget(name: "RotationCoreTests", dependencies: ["RotationCore", "RotationCatalogue"]),
     .testTarget(
       name: "RotationStoreTests",
+      dependencies: ["RotationStore", "RotationCore", "RotationCatalogue", "RotationMigrations"]),
+    .testTarget(
+      name: "RotationRunnerTests",
       dependencies: [
-        "RotationStore", "RotationRunner", "RotationCore", "RotationCatalogue",
-        "RotationMigrations",
+        "RotationRunner", "RotationStore", "RotationCore", "RotationCatalogue", "RotationSpace",
       ]),
     .testTarget(
       name: "RotationReportsTests", dependencies: ["RotationReports", "RotationCore"],

@@ -4,11 +4,18 @@ import Testing
 /// Kills `rotationdb generate --import` and `rotationdb run` with SIGKILL at random moments and
 /// checks that the database survives: integrity, every committed run whole, no partial import or
 /// run visible. ROTATIONDB_KILL_TRIALS sets the number of trials (scripts/crash-safety.sh runs
-/// 100; CI runs the default).
+/// 100; CI runs the default). The kill delays come from a seeded generator: the seed is printed,
+/// named in every failure, and ROTATIONDB_KILL_SEED replays it.
 @Suite("Crash safety")
 struct CrashSafetyTests {
   static var trials: Int {
     Int(ProcessInfo.processInfo.environment["ROTATIONDB_KILL_TRIALS"] ?? "") ?? 8
+  }
+
+  /// The seed of the kill delays: ROTATIONDB_KILL_SEED, else a random one.
+  static var seed: UInt64 {
+    UInt64(ProcessInfo.processInfo.environment["ROTATIONDB_KILL_SEED"] ?? "")
+      ?? UInt64.random(in: 1...UInt64(UInt32.max))
   }
 
   func count(_ database: String, _ sql: String) throws -> Int {
@@ -24,6 +31,9 @@ struct CrashSafetyTests {
     #expect(try Binary.run(["run", "--db", database]).status == 0)
     var survived = 0
     var killed = 0
+    let seed = Self.seed
+    var delays = SplitMix64(seed: seed)
+    print("crash safety: seed \(seed) (ROTATIONDB_KILL_SEED=\(seed) replays these kill delays)")
     for trial in 0..<Self.trials {
       let scenarios = try count(database, "SELECT count(*) FROM scenario")
       let runs = try count(database, "SELECT count(*) FROM run")
@@ -39,7 +49,7 @@ struct CrashSafetyTests {
       process.standardOutput = FileHandle.nullDevice
       process.standardError = FileHandle.nullDevice
       try process.run()
-      let delay = UInt32.random(in: 20_000...700_000)
+      let delay = UInt32.random(in: 20_000...700_000, using: &delays)
       usleep(delay)
       if process.isRunning {
         kill(process.processIdentifier, SIGKILL)
@@ -47,7 +57,8 @@ struct CrashSafetyTests {
       }
       process.waitUntilExit()
       let context =
-        "trial \(trial): \(command.joined(separator: " ")) killed after \(delay / 1000) ms"
+        "seed \(seed), trial \(trial): \(command.joined(separator: " ")) killed after "
+        + "\(delay / 1000) ms"
       #expect(try sqlite3(database, "PRAGMA integrity_check") == "ok\n", "\(context)")
       let afterScenarios = try count(database, "SELECT count(*) FROM scenario")
       let afterRuns = try count(database, "SELECT count(*) FROM run")
@@ -75,5 +86,20 @@ struct CrashSafetyTests {
     let verify = try Binary.run(["verify", "--db", database])
     #expect(verify.status == 0 || verify.status == 1, "\(verify.err)")
     print("crash safety: \(survived) trials survived, \(killed) processes killed mid-write")
+  }
+}
+
+/// SplitMix64: a small seeded generator, so that a failing trial's delays can be replayed.
+struct SplitMix64: RandomNumberGenerator {
+  var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
   }
 }

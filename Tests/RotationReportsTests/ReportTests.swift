@@ -76,6 +76,54 @@ struct ReportTests {
     #expect(lineDiff("same", "same").isEmpty)
   }
 
+  @Test("The compact matrix above 1,000 scenarios escapes what the catalogue says")
+  func compactEscaping() throws {
+    let hostile = #"<script>alert('x')</script> & "quotes""#
+    let scenarios = (0...HTMLReport.compactThreshold).map { index in
+      Scenario(
+        id: "s\(index)", title: index == 0 ? hostile : "Scenario \(index)",
+        tags: [index == 0 ? "<b>tag</b>" : "plain"], device: .iphone,
+        window: .rootViewController(Controller(name: index == 0 ? "<i>root</i>" : "root")),
+        steps: [.launch(.portrait)])
+    }
+    let outcomes = scenarios.map { Evaluator(profile: Profile.iOS6).evaluate($0) }
+    let model = ReportModel.build(
+      title: "Large <report>", scenarios: scenarios, profiles: [Profile.iOS6], outcomes: outcomes,
+      provenance: ReportModel.Provenance(
+        runID: 1, engineVersion: Engine.version, catalogueHash: "c", profileHashes: []))
+    let html = HTMLReport.render(model)
+    #expect(html.contains("matrix compact"))
+    #expect(!html.contains("<script>alert"))
+    #expect(!html.contains("<b>tag</b>"))
+    #expect(!html.contains("<i>root</i>"))
+    #expect(
+      html.contains("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; &quot;quotes&quot;"))
+    #expect(html.contains("Large &lt;report&gt;"))
+  }
+
+  @Test("JUnit: one suite per profile with its own test and failure counts")
+  func junitCounts() throws {
+    let model = try fixtureModel()
+    let scenarios = model.rows.map(\.scenario)
+    let outcomes = scenarios.flatMap { scenario in
+      Profile.builtIn.map { Evaluator(profile: $0).evaluate(scenario) }
+    }
+    let mismatches = zip(
+      scenarios,
+      scenarios.map { scenario in
+        outcomes.filter { $0.scenario == scenario.id }.flatMap { scenario.mismatches(in: $0) }
+      }
+    ).flatMap(\.1)
+    let xml = JUnitReport.render(
+      run: 3, scenarios: scenarios, outcomes: outcomes, mismatches: mismatches)
+    #expect(xml.contains(#"<testsuites name="rotationdb run 3" tests="8" failures="1">"#))
+    for profile in ["2.0", "2.1+", "5"] {
+      #expect(xml.contains(#"<testsuite name="\#(profile)" tests="2" failures="0">"#), "\(profile)")
+    }
+    #expect(xml.contains(#"<testsuite name="6+" tests="2" failures="1">"#))
+    #expect(xml.components(separatedBy: "<failure ").count == 2)
+  }
+
   @Test("Rendering is deterministic")
   func deterministic() throws {
     #expect(HTMLReport.render(try fixtureModel()) == HTMLReport.render(try fixtureModel()))

@@ -1,0 +1,238 @@
+import Foundation
+import RotationCatalogue
+import RotationCore
+import RotationRunner
+import RotationSpace
+import Testing
+
+@testable import RotationStore
+
+@Suite("Runner: runs, reuse, verification, acceptance, diffs")
+struct RunnerTests {
+  @Test("A run is recorded entirely or not at all")
+  func runAtomicity() throws {
+    let file = try TemporaryDatabase()
+    let store = try file.open()
+    _ = try store.importScenarios(builtIn.scenarios)
+    let before = try sqliteDump(file.path)
+    try store.database.execute(
+      """
+      CREATE TRIGGER fail_midway BEFORE INSERT ON run_outcome
+      WHEN (SELECT count(*) FROM run_outcome) >= 50
+      BEGIN SELECT RAISE(ABORT, 'injected failure'); END
+      """)
+    #expect(throws: StoreError.self) { try Runner(store: store).run() }
+    try store.database.execute("DROP TRIGGER fail_midway")
+    #expect(try sqliteDump(file.path) == before)
+    #expect(try store.runs().isEmpty)
+  }
+
+  @Test("Unchanged scenarios are not evaluated again; a changed one is")
+  func reuse() throws {
+    let file = try TemporaryDatabase()
+    let store = try file.open()
+    _ = try store.importScenarios(builtIn.scenarios)
+    let runner = Runner(store: store)
+    let first = try runner.run()
+    #expect(first.evaluated == builtIn.scenarios.count * 4)
+    #expect(first.reused == 0)
+    let second = try runner.run()
+    #expect(second.evaluated == 0)
+    #expect(second.reused == builtIn.scenarios.count * 4)
+    // An unchanged re-run records no outcome rows: it refers to the run it repeats.
+    #expect(try store.run(second.run).sameAs == first.run)
+    #expect(
+      try store.database.scalar(
+        "SELECT count(*) FROM run_outcome WHERE run = ?", [.int(second.run)])?.int == 0)
+    #expect(
+      try store.database.scalar("SELECT count(*) FROM outcome WHERE run = ?", [.int(second.run)])?
+        .int
+        == (try store.database.scalar(
+          "SELECT count(*) FROM outcome WHERE run = ?", [.int(first.run)])?.int))
+    var edited = builtIn.scenarios[0]
+    edited.steps.append(.rotate(.portrait))
+    _ = try store.importScenarios([edited])
+    let third = try runner.run(profiles: ["6+", "5"])
+    #expect(third.evaluated == 2)
+    #expect(third.profiles == ["5", "6+"])
+    // Editing only the title or the expectations does not invalidate results.
+    var retitled = builtIn.scenarios[1]
+    retitled.title = "New title"
+    _ = try store.importScenarios([retitled])
+    #expect(try runner.run(profiles: ["6+", "5"]).evaluated == 0)
+    #expect(try store.outcomes(run: second.run) == (try store.outcomes(run: first.run)))
+  }
+
+  @Test("A profile whose parameters changed under the same id is evaluated again, not reused")
+  func changedProfileParameters() throws {
+    let file = try TemporaryDatabase()
+    let store = try file.open()
+    _ = try store.importScenarios(builtIn.scenarios)
+    let runner = Runner(store: store)
+    _ = try runner.run(profiles: ["6+"])
+    var changed = try #require(try store.profiles().first { $0.id == "6+" })
+    changed.parameters.containers.tabBarDefault = .intersectionOfTabs
+    try store.save(changed, builtin: false)
+    let again = try runner.run(profiles: ["6+"])
+    #expect(again.evaluated == builtIn.scenarios.count)
+    #expect(again.reused == 0)
+    // The recorded outcomes follow the changed parameter.
+    let expected = builtIn.scenarios.map {
+      Evaluator(profile: changed, tracing: false).evaluate($0)
+    }
+    #expect(Set(try store.outcomes(run: again.run)) == Set(expected))
+  }
+
+  @Test("Recorded outcomes read back equal to the evaluator's")
+  func outcomesReadBack() throws {
+    let file = try TemporaryDatabase()
+    let store = try file.open()
+    _ = try store.importScenarios(builtIn.scenarios)
+    let summary = try Runner(store: store).run()
+    let recorded = try store.outcomes(run: summary.run)
+    // Traces are not stored: the recorded outcomes are the untraced evaluation.
+    let evaluated = Profile.builtIn.flatMap { profile in
+      builtIn.scenarios.map { Evaluator(profile: profile, tracing: false).evaluate($0) }
+    }
+    #expect(Set(recorded) == Set(evaluated))
+    #expect(recorded.count == evaluated.count)
+  }
+
+  @Test("verify and the run_mismatch view agree")
+  func verifyMatchesView() throws {
+    let file = try TemporaryDatabase()
+    let store = try file.open()
+    var scenarios = builtIn.scenarios
+    // Two wrong expectations and one that the crash makes unreachable.
+    scenarios[0].expectations[1].interfaceOrientation = .portrait
+    scenarios[3].expectations[0].rotated = true
+    let crashing = try #require(scenarios.firstIndex { $0.id == "enum-as-mask-landscape-right" })
+    scenarios[crashing].steps.append(.rotate(.landscapeLeft))
+    scenarios[crashing].expectations.append(
+      Expectation(profiles: ["6+"], step: 1, interfaceOrientation: .portrait, evidence: .inferred))
+    _ = try store.importScenarios(scenarios)
+    let runner = Runner(store: store)
+    let run = try runner.run().run
+    let verification = try runner.verify(run: run)
+    #expect(!verification.mismatches.isEmpty)
+    #expect(Set(verification.mismatches) == Set(try store.viewMismatches(run: run)))
+    let streamed = try runner.mismatches(run: run)
+    #expect(Set(streamed.mismatches) == Set(verification.mismatches))
+    #expect(streamed.mismatches.count == verification.mismatches.count)
+    #expect(streamed.outcomes == verification.outcomes.count)
+    #expect(verification.mismatches.contains { $0.field == "step" && $0.got == "not reached" })
+  }
+
+  @Test("accept records the run's outcomes as expectations, keeping other profiles' meaning")
+  func accept() throws {
+    let file = try TemporaryDatabase()
+    let store = try file.open()
+    var scenarios = builtIn.scenarios
+    scenarios[1].expectations[0].interfaceOrientation = .landscapeLeft  // profiles ["*"]
+    _ = try store.importScenarios(scenarios)
+    let runner = Runner(store: store)
+    let run = try runner.run(profiles: ["6+"]).run
+    #expect(!(try runner.verify(run: run)).mismatches.isEmpty)
+    #expect(try runner.accept(run: run, scenarios: [scenarios[1].id]) == 1)
+    let accepted = try store.scenarios().first { $0.id == scenarios[1].id }!
+    #expect(accepted.expectations.first?.profiles == ["2.0", "2.1+", "5"])
+    #expect(accepted.expectations.contains { $0.profiles == ["6+"] && $0.evidence == .recorded })
+    #expect(
+      try runner.verify(run: run).mismatches.filter { $0.scenario == scenarios[1].id }.isEmpty)
+    #expect(throws: RunnerError.unknownScenario("nope", run: run)) {
+      try runner.accept(run: run, scenarios: ["nope"])
+    }
+  }
+
+  @Test("diff --profiles lists the scenarios that change between 5 and 6+")
+  func diffProfiles() throws {
+    let file = try TemporaryDatabase()
+    let store = try file.open()
+    _ = try store.importScenarios(builtIn.scenarios)
+    let runner = Runner(store: store)
+    _ = try runner.run()
+    let divergence = try runner.diff(profiles: "5", "6+", run: nil)
+    #expect(divergence.compared == builtIn.scenarios.count)
+    #expect(divergence.total == 20)
+    let differences = divergence.differences
+    // The largest group first, with the dimensions it is confined to.
+    #expect(divergence.groups.map(\.count) == divergence.groups.map(\.count).sorted(by: >))
+    let navigation = try #require(
+      divergence.groups.first {
+        $0.change == "step 1 (rotate): 5 interface portrait; 6+ interface landscapeRight, rotated"
+      })
+    #expect(navigation.count == 2)
+    #expect(
+      navigation.explanation.contains {
+        $0.dimension == "root" && $0.values == ["navigationController", "tabBarController"]
+      })
+    let first = try #require(
+      differences.first { $0.scenario == "seed000-nav-plain-portrait-first" })
+    #expect(first.step == 1)
+    #expect(first.first?.interface == .portrait)
+    #expect(first.second?.interface == .landscapeRight)
+    #expect(!differences.contains { $0.scenario == "seed000-nav-forwarding" })
+    let picker = try #require(
+      differences.first { $0.scenario == "landscape-app-presents-portrait-picker" })
+    #expect(picker.second?.error == "UIApplicationInvalidInterfaceOrientation")
+    #expect(throws: RunnerError.self) { try runner.diff(profiles: "5", "7", run: nil) }
+  }
+
+  @Test("diff --runs puts regressions first")
+  func diffRuns() throws {
+    let file = try TemporaryDatabase()
+    let store = try file.open()
+    _ = try store.importScenarios(builtIn.scenarios)
+    let runner = Runner(store: store)
+    let first = try runner.run().run
+    var broken = builtIn.scenarios[0]
+    // The first screen now allows landscape: iOS 5 rotates, against its expectation.
+    guard case .rootViewController(var nav) = broken.window else { return }
+    nav.children[0].overrides.shouldAutorotateToInterfaceOrientation = [.portrait, .landscapeRight]
+    broken.window = .rootViewController(nav)
+    var added = builtIn.scenarios[2]
+    added.id = "added-scenario"
+    _ = try store.importScenarios([broken, added])
+    let second = try runner.run().run
+    let changes = try runner.diff(runs: first, second)
+    #expect(changes.first?.kind == .regression)
+    #expect(changes.filter { $0.kind == .regression }.map(\.profile) == ["2.0", "2.1+", "5"])
+    #expect(changes.filter { $0.kind == .added }.count == 4)
+    #expect(changes.map(\.kind) == changes.map(\.kind).sorted())
+  }
+}
+
+@Suite("Divergence over the generated small space")
+struct DivergenceTests {
+  @Test("diff --profiles 5 6+ groups the changes and names the dimensions that explain them")
+  func smallSpace() throws {
+    let file = try TemporaryDatabase()
+    let store = try file.open()
+    let space = ConfigurationSpace.small
+    _ = try store.importScenarios((0..<space.count).lazy.map { space.scenario(at: $0) })
+    let runner = Runner(store: store)
+    _ = try runner.run(profiles: ["5", "6+"])
+    let divergence = try runner.diff(profiles: "5", "6+", run: nil)
+    #expect(divergence.compared == 936)
+    #expect(divergence.total == 610)
+    #expect(divergence.groups.reduce(0) { $0 + $1.count } == 610)
+    let crash = try #require(
+      divergence.groups.first {
+        $0.change
+          == "step 0 (launch): 5 interface portrait; 6+ crash (UIApplicationInvalidInterfaceOrientation)"
+      })
+    #expect(crash.count == 116)
+    // A landscape-only Info.plist meets a portrait-only (or default) root: iOS 6 raises at launch.
+    #expect(
+      crash.explanation.first { $0.dimension == "Info.plist" }?.values == [
+        "[landscapeLeft, landscapeRight]"
+      ])
+    #expect(
+      crash.explanation.first { $0.dimension == "root answers" }?.values == [
+        "none", "supported [portrait], legacy [portrait]",
+      ])
+    let lines = divergence.summaryLines()
+    #expect(lines.count == divergence.groups.count)
+    #expect(lines[0].hasPrefix("116 scenarios: step 0 (launch)"))
+  }
+}
