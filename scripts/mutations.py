@@ -1,0 +1,174 @@
+#!/usr/bin/env python3
+"""Single-point mutation check: applies each mutation below to a clean checkout, one at a time,
+runs `swift test`, and reports which ones a test catches. Run it in a scratch clone, never in a
+working tree with changes of your own (it restores each file with `git checkout`):
+
+    git worktree add /tmp/mutants HEAD && python3 scripts/mutations.py /tmp/mutants
+"""
+import subprocess
+import sys
+
+# (file, text as it is, text after the slip, what the slip means)
+MUTATIONS = [
+    ("Sources/RotationCore/Engine/Decision/Decision.swift",
+     "if parameters.presentation.presentationSetsOrientation {",
+     "if !parameters.presentation.presentationSetsOrientation {",
+     "engine: who is asked with a full-screen modal up"),
+    ("Sources/RotationCore/Engine/Decision/LegacyAnswers.swift",
+     "mask = mask.intersection(legacyMask(child).0)",
+     "mask = mask.union(legacyMask(child).0)",
+     "engine: tabs must all agree"),
+    ("Sources/RotationCore/Engine/Decision/SupportedMasks.swift",
+     "supported = answer.mask.intersection(app)",
+     "supported = answer.mask",
+     "engine: the app's mask meets the controller's"),
+    ("Sources/RotationCore/Engine/Decision/SupportedMasks.swift",
+     "if let value = node.answers.shouldAutorotate { return (value, index) }",
+     "if node.answers.shouldAutorotate != nil { return (true, index) }",
+     "engine: shouldAutorotate's answer"),
+    ("Sources/RotationCore/Engine/Decision/SupportedMasks.swift",
+     "let mask: OrientationMask = prepared.scenario.device == .ipad ? .all : .allButUpsideDown",
+     "let mask: OrientationMask = prepared.scenario.device == .iphone ? .all : .allButUpsideDown",
+     "engine: the idiom's default mask"),
+    ("Sources/RotationCore/Engine/Decision/AppMask.swift",
+     "if launched {",
+     "if !launched {",
+     "engine: the delegate's mask only after launch"),
+    ("Sources/RotationCore/Engine/Decision/AppMask.swift",
+     "if prepared.scenario.device == .ipad,\n      let pad",
+     "if prepared.scenario.device == .iphone,\n      let pad",
+     "engine: the ~ipad key"),
+    ("Sources/RotationCore/Engine/Steps/Launch.swift",
+     "let chosen = list.contains(.portrait) ? InterfaceOrientation.portrait : list[0]",
+     "let chosen = list[0]",
+     "engine: launch status bar portrait if listed"),
+    ("Sources/RotationCore/Engine/Steps/Launch.swift",
+     "} else if decision.supported.contains(statusBar) {\n      interface = statusBar",
+     "} else if !decision.supported.contains(statusBar) {\n      interface = statusBar",
+     "engine: 2.1 launch rotation"),
+    ("Sources/RotationCore/Engine/Steps/DeviceTurns.swift",
+     "guard decision.canRotate else {",
+     "guard decision.canRotate || true else {",
+     "engine: shouldAutorotate NO stops a turn"),
+    ("Sources/RotationCore/Engine/Steps/DeviceTurns.swift",
+     "    statusBar = wanted\n    return decision",
+     "    return decision",
+     "engine: the status bar follows a turn"),
+    ("Sources/RotationCore/Engine/Steps/Presentation.swift",
+     "case .pageSheet, .formSheet: prepared.scenario.device == .iphone",
+     "case .pageSheet, .formSheet: prepared.scenario.device == .ipad",
+     "engine: sheets fill the iPhone screen"),
+    ("Sources/RotationCore/Engine/Steps/Presentation.swift",
+     "target = held.flatMap { decision.supported.contains($0) ? $0 : nil } ?? interface",
+     "target = interface",
+     "engine: dismissal follows the held device"),
+    ("Sources/RotationCore/Engine/Steps/Presentation.swift",
+     "guard let orientation = preferred.value.orientation,\n        decision.supported.contains(orientation)",
+     "guard let orientation = preferred.value.orientation",
+     "engine: a preferred orientation must be supported"),
+    ("Sources/RotationCore/Engine/Steps/StatusBar.swift",
+     "&& !decision.zeroMask",
+     "&& decision.zeroMask",
+     "engine: setStatusBarOrientation needs mask 0 on 6+"),
+    ("Sources/RotationCore/Engine/Geometry.swift",
+     "case .landscapeLeft: content = (bar, 0, width - bar, height)",
+     "case .landscapeLeft: content = (0, 0, width - bar, height)",
+     "engine: landscapeLeft content area"),
+    ("Sources/RotationCore/Engine/Hierarchy.swift",
+     "case .tabBarController: return child(of: index, at: nodes[index].selectedIndex)",
+     "case .tabBarController: return child(of: index, at: 0)",
+     "engine: the selected tab is visible"),
+    ("Sources/RotationCore/Engine/Hierarchy.swift",
+     "      nodes[top].attached = false",
+     "      _ = top",
+     "engine: a pop detaches the top"),
+    ("Sources/RotationCore/Engine/Decision/Decision.swift",
+     "guard parameters.decision.firstSubviewControllerRotates else { return nil }",
+     "",
+     "engine: no root view controller on 6+"),
+    ("Sources/RotationCore/Model/Orientation.swift",
+     "case .landscapeLeft: .landscapeRight\n    case .landscapeRight: .landscapeLeft",
+     "case .landscapeLeft: .landscapeLeft\n    case .landscapeRight: .landscapeRight",
+     "model: device left is interface right"),
+    ("Sources/RotationCore/Format/ScenarioDecoder.swift",
+     "utf8.count <= 100",
+     "utf8.count <= 101",
+     "validation: id length"),
+    ("Sources/RotationCore/Format/ScenarioDecoder.swift",
+     "guard stepNodes.count <= Catalogue.maxSteps else {",
+     "guard stepNodes.count < Catalogue.maxSteps else {",
+     "validation: step limit"),
+    ("Sources/RotationCore/Format/ExpectationDecoder.swift",
+     "guard (0..<stepCount).contains(step) else {",
+     "guard (0...stepCount).contains(step) else {",
+     "validation: expectation step range"),
+    ("Sources/RotationCore/Format/ControllerDecoder.swift",
+     "guard kind == .tabBarController else {",
+     "guard kind == .tabBarController || true else {",
+     "validation: selectedIndex on tab bars only"),
+    ("Sources/RotationCore/Format/JSONReader.swift",
+     "guard !result.contains(value) else {",
+     "guard result.contains(value) || true else {",
+     "validation: an orientation listed twice"),
+    ("Sources/RotationCore/Format/OutcomeFields.swift",
+     "columns: [\"rotated\"], store: { [.bool($0.rotated)] },",
+     "columns: [\"rotated\"], store: { _ in [.bool(false)] },",
+     "store: the rotated column"),
+    ("Sources/RotationStore/Store+Scenarios.swift",
+     "if stored == hash && expectationsBefore == scenario.expectations",
+     "if stored == hash",
+     "store: re-import of changed expectations"),
+    ("Sources/RotationRunner/Runner.swift",
+     "var result = try store.result(\n              scenarioHash: hash, profileHash: profileHash, engine: engine)",
+     "var result = try store.result(\n              scenarioHash: hash, profileHash: \"\", engine: engine)",
+     "runner: reuse keyed on the profile's hash"),
+    ("Sources/RotationReports/Escaping.swift",
+     "case \"<\": out += \"&lt;\"",
+     "case \"<\": out += \"<\"",
+     "reports: escaping"),
+    ("Sources/RotationReports/JUnitReport.swift",
+     "failures=\"\\#(failures)\">",
+     "failures=\"0\">",
+     "reports: JUnit failures per profile"),
+    ("Sources/RotationReports/HTMLReport.swift",
+     "data-text=\\\"\\(e(([scenario.id, scenario.title]",
+     "data-text=\\\"\\((([scenario.id, scenario.title]",
+     "reports: compact matrix escaping"),
+]
+
+
+def run(command, cwd):
+    return subprocess.run(command, cwd=cwd, capture_output=True, text=True)
+
+
+def main():
+    repo = sys.argv[1] if len(sys.argv) > 1 else "."
+    if run(["swift", "build", "--build-tests"], repo).returncode != 0:
+        sys.exit("the unmutated tree does not build")
+    caught, missed, invalid = [], [], []
+    for number, (path, before, after, meaning) in enumerate(MUTATIONS, 1):
+        full = f"{repo}/{path}"
+        text = open(full).read()
+        if text.count(before) != 1:
+            invalid.append((number, meaning, "text not found once"))
+            continue
+        open(full, "w").write(text.replace(before, after))
+        try:
+            if run(["swift", "build", "--build-tests"], repo).returncode != 0:
+                invalid.append((number, meaning, "does not compile"))
+                continue
+            result = run(["swift", "test"], repo)
+            (caught if result.returncode != 0 else missed).append((number, meaning))
+            print(f"{number:2} {'caught' if result.returncode else 'MISSED'}  {meaning}", flush=True)
+        finally:
+            run(["git", "checkout", "--", path], repo)
+    print(f"\n{len(caught)} of {len(caught) + len(missed)} mutations caught by a test; "
+          f"{len(invalid)} not applied")
+    for number, meaning in missed:
+        print(f"  missed {number}: {meaning}")
+    for number, meaning, why in invalid:
+        print(f"  not applied {number}: {meaning} ({why})")
+
+
+if __name__ == "__main__":
+    main()
