@@ -83,11 +83,20 @@ enum TextReport {
   }
 
   /// `profiles`: each profile with its parameters.
+  /// `profiles`: each profile with its parameters by group; `*` marks an open question of
+  /// docs/rules.md §13.
   static func profiles(_ profiles: [Profile]) -> String {
     profiles.map { profile in
       "\(profile.id)  \(profile.name)\n"
-        + profile.parameters.members.map { "    \($0.name) = \($0.value.compact())\n" }.joined()
+        + ProfileParameter.Group.allCases.map { group in
+          "  \(group.rawValue)\n"
+            + ProfileParameter.all.filter { $0.group == group }.map { parameter in
+              "    \(parameter.name)\(parameter.openQuestion ? "*" : "") = "
+                + "\(parameter.value(in: profile.parameters).compact())\n"
+            }.joined()
+        }.joined()
     }.joined(separator: "\n")
+      + "\n* an open question (docs/rules.md §13): the trace names the parameter when it decides\n"
   }
 }
 

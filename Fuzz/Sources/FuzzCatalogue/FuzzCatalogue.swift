@@ -2,7 +2,8 @@ import RotationCore
 
 /// libFuzzer target: catalogue decoding. Any input either decodes or is refused with a
 /// `CatalogueError`; never a crash. On every input that decodes, the canonical encoding decodes
-/// back to the same catalogue and encodes to the same bytes.
+/// back to the same catalogue and encodes to the same bytes, and every step, window and Info.plist
+/// reads in words through its declaration (`StepSyntax`, `InfoPlistKey`).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCatalogue(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
@@ -13,5 +14,12 @@ public func fuzzCatalogue(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   }
   precondition(again == catalogue, "decode(encode(c)) != c")
   precondition(again.json.rendered() == encoded, "encoding is not canonical")
+  for scenario in catalogue.scenarios {
+    precondition(!scenario.infoPlist.spoken.isEmpty && !scenario.window.spoken.isEmpty)
+    for step in scenario.steps {
+      precondition(StepSyntax.of(step).action == step.action, "a step's declaration is not its own")
+      precondition(!step.spoken.isEmpty, "a step reads as nothing: \(step.action)")
+    }
+  }
   return 0
 }

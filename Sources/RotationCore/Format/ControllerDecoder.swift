@@ -9,22 +9,7 @@ extension ScenarioDecoder {
         node, path, "controllers nest deeper than \(Catalogue.maxControllerDepth) levels")
     }
     let reader = try ObjectReader(node, path: path, known: Self.controllerKeys)
-    let name: String
-    if let nameNode = reader.optional("name") {
-      name = try Read.string(nameNode, reader.child("name"), maxLength: 200)
-      guard !name.isEmpty else {
-        throw Read.fail(nameNode, reader.child("name"), "a name must not be empty")
-      }
-    } else {
-      // An unnamed controller is named by its path within the scenario, which is unique.
-      name = path.split(separator: ".", maxSplits: 1).last.map(String.init) ?? path
-    }
-    if let earlier = names[name] {
-      throw CatalogueError(
-        path: reader.child("name"), line: reader.line,
-        message: "duplicate controller name '\(name)' (also at \(earlier))")
-    }
-    names[name] = path
+    let name = try decodeName(reader, path: path, names: &names)
     var kind = Controller.Kind.viewController
     if let kindNode = reader.optional("kind") {
       let value = try Read.string(kindNode, reader.child("kind"))
@@ -84,6 +69,29 @@ extension ScenarioDecoder {
     return Controller(
       name: name, kind: kind, className: className, overrides: overrides, forwardsToChild: forwards,
       children: children, selectedIndex: selectedIndex)
+  }
+
+  /// The controller's name, unique in the scenario; an unnamed controller is named by its path
+  /// within the scenario, which is unique.
+  private func decodeName(_ reader: ObjectReader, path: String, names: inout [String: String])
+    throws(CatalogueError) -> String
+  {
+    let name: String
+    if let nameNode = reader.optional("name") {
+      name = try Read.string(nameNode, reader.child("name"), maxLength: 200)
+      guard !name.isEmpty else {
+        throw Read.fail(nameNode, reader.child("name"), "a name must not be empty")
+      }
+    } else {
+      name = path.split(separator: ".", maxSplits: 1).last.map(String.init) ?? path
+    }
+    if let earlier = names[name] {
+      throw CatalogueError(
+        path: reader.child("name"), line: reader.line,
+        message: "duplicate controller name '\(name)' (also at \(earlier))")
+    }
+    names[name] = path
+    return name
   }
 
   private func decodeOverrides(_ reader: ObjectReader) throws(CatalogueError) -> Overrides {

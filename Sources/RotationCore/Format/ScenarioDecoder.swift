@@ -62,6 +62,22 @@ struct ScenarioDecoder {
     var names: [String: String] = [:]
     let window = try decodeWindow(
       try reader.required("window"), path: reader.child("window"), names: &names)
+    let steps = try decodeSteps(reader, window: window, names: &names)
+    let expectations =
+      try reader.optional("expect").map { node throws(CatalogueError) in
+        try decodeExpectations(node, path: reader.child("expect"), stepCount: steps.count)
+      } ?? []
+    return Scenario(
+      id: id, title: title, tags: tags, notes: notes, sources: sources, device: device,
+      infoPlist: infoPlist, appDelegate: appDelegate, window: window, steps: steps,
+      expectations: expectations)
+  }
+
+  /// The steps, each checked against the controllers on screen at that point: a step that
+  /// cannot happen is an input error with its path.
+  private func decodeSteps(_ reader: ObjectReader, window: Window, names: inout [String: String])
+    throws(CatalogueError) -> [Step]
+  {
     let stepsPath = reader.child("steps")
     let stepNodes = try Read.array(try reader.required("steps"), stepsPath)
     guard !stepNodes.isEmpty else {
@@ -94,14 +110,7 @@ struct ScenarioDecoder {
       }
       steps.append(step)
     }
-    let expectations =
-      try reader.optional("expect").map { node throws(CatalogueError) in
-        try decodeExpectations(node, path: reader.child("expect"), stepCount: steps.count)
-      } ?? []
-    return Scenario(
-      id: id, title: title, tags: tags, notes: notes, sources: sources, device: device,
-      infoPlist: infoPlist, appDelegate: appDelegate, window: window, steps: steps,
-      expectations: expectations)
+    return steps
   }
 
   private func validateID(_ id: String, node: JSONNode, path: String) throws(CatalogueError) {

@@ -45,6 +45,9 @@ public final class ProfileParameter: Sendable {
     self.read = read
   }
 
+  /// The parameter's value in a profile's parameters.
+  public func value(in parameters: Profile.Parameters) -> JSON { get(parameters) }
+
   /// A yes-or-no parameter.
   static func flag(
     _ name: String, _ get: @escaping @Sendable (Profile.Parameters) -> Bool,
