@@ -110,6 +110,15 @@ struct RunnerTests {
     scenarios[crashing].steps.append(.rotate(.landscapeLeft))
     scenarios[crashing].expectations.append(
       Expectation(profiles: ["6+"], step: 1, interfaceOrientation: .portrait, evidence: .inferred))
+    // One wrong statement of every other compared field: the view restates each comparison.
+    scenarios[crashing].expectations.append(
+      Expectation(
+        profiles: ["6+"], step: 0, statusBarOrientation: .landscapeLeft, error: .some(nil),
+        crashed: false, evidence: .inferred))
+    scenarios[0].expectations.append(
+      Expectation(
+        profiles: ["5"], step: 0, error: .some("NSInternalInconsistencyException"),
+        crashed: true, evidence: .observed))
     _ = try store.importScenarios(scenarios)
     let runner = Runner(store: store)
     let run = try runner.run().run
@@ -121,6 +130,9 @@ struct RunnerTests {
     #expect(streamed.mismatches.count == verification.mismatches.count)
     #expect(streamed.outcomes == verification.outcomes.count)
     #expect(verification.mismatches.contains { $0.field == "step" && $0.got == "not reached" })
+    #expect(
+      Set(verification.mismatches.map(\.field))
+        == Set(OutcomeField.compared.map(\.name) + ["step"]))
   }
 
   @Test("accept records the run's outcomes as expectations, keeping other profiles' meaning")
