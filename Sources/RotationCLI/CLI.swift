@@ -1,3 +1,4 @@
+import Foundation
 import RotationCatalogue
 import RotationCore
 
@@ -65,7 +66,7 @@ public enum CLI {
   }
 
   static func fail(_ error: CLIError, _ terminal: Terminal) -> Int32 {
-    terminal.err(error.rendered)
+    terminal.err(error.rendered.terminalSafe)
     return error.code
   }
 
@@ -141,15 +142,11 @@ func closest(_ word: String, in candidates: [String]) -> String? {
   closestMatch(to: word, in: candidates)
 }
 
-/// A readable reason for a file error.
+/// A file error's reason in plain words: "no such file or directory", "no space left on device".
 func describe(_ error: any Error) -> String {
-  let text = "\(error)"
-  if text.contains("NSCocoaErrorDomain Code=260") || text.contains("No such file")
-    || text.contains("noSuchFile")
-  {
-    return "no such file"
+  if let code = posixCode(of: error), let text = strerror(code) {
+    return String(cString: text).lowercased()
   }
-  if text.contains("Code=257") || text.contains("ermission") { return "permission denied" }
-  if text.contains("Code=256") || text.contains("directory") { return "not a readable file" }
-  return text
+  if let input = error as? InputTooLarge { return input.description }
+  return (error as NSError).localizedDescription
 }

@@ -10,6 +10,12 @@ enum DatabaseAccess {
   static func open(_ parsed: Arguments, create: Bool, terminal: Terminal) throws(CLIError) -> Store
   {
     let path = parsed.value(Option.db.name) ?? defaultPath
+    // SQLite reads these as a temporary or in-memory database: nothing would be saved.
+    guard !path.isEmpty, path != ":memory:", !path.hasPrefix("file:") else {
+      throw .usage(
+        "--db needs a database file, not '\(path)' (an empty path, ':memory:' and 'file:' URIs "
+          + "would save nothing)", "rotationdb <command> --db PATH")
+    }
     let now = terminal.environment["ROTATIONDB_NOW"]
     do {
       return try Store(path: path, create: create, clock: { now ?? Store.systemClock() })
@@ -145,9 +151,10 @@ enum ScenariosCommand {
     } else {
       let width = rows.map(\.id.count).max() ?? 0
       for row in rows {
-        terminal.out(
+        let line =
           TextReport.pad(row.id, width) + "  " + TextReport.pad(row.device, 6) + "  " + row.title
-            + (row.tags.isEmpty ? "" : "  [" + row.tags.joined(separator: ", ") + "]") + "\n")
+          + (row.tags.isEmpty ? "" : "  [" + row.tags.joined(separator: ", ") + "]") + "\n"
+        terminal.out(line.terminalSafe)
       }
     }
     return 0
@@ -227,7 +234,8 @@ enum VerifyCommand {
       let xml = JUnitReport.render(
         run: verification.run.id, scenarios: verification.scenarios,
         outcomes: verification.outcomes, mismatches: verification.mismatches)
-      try FileOutput.write(xml, to: path)
+      try FileOutput.write(
+        xml, to: path, protecting: parsed.value(Option.db.name) ?? DatabaseAccess.defaultPath)
       result = (verification.run.id, verification.outcomes.count, verification.mismatches)
     } else {
       // Without JUnit output, read the run page by page: a run of any size fits in memory.
@@ -239,7 +247,8 @@ enum VerifyCommand {
       return 0
     }
     terminal.out(
-      "Run \(result.run): \(result.outcomes) outcomes; " + TextReport.mismatches(result.mismatches))
+      "Run \(result.run): \(result.outcomes) outcomes; "
+        + TextReport.mismatches(result.mismatches).terminalSafe)
     return 1
   }
 
@@ -330,7 +339,7 @@ enum DiffCommand {
         case "html": DiffReport.html(profiles: divergence)
         default: TextReport.profileDifferences(divergence)
         }
-      try ReportFormat.emit(text, to: parsed.value("--out"), terminal: terminal)
+      try ReportFormat.emit(text, to: parsed.value("--out"), parsed: parsed, terminal: terminal)
     } else {
       guard let first = Int(runs[0]), let second = Int(runs[1]) else {
         throw .usage("--runs takes two run ids (numbers)", usage)
@@ -344,7 +353,7 @@ enum DiffCommand {
         case "html": DiffReport.html(runs: changes, first, second)
         default: TextReport.runChanges(changes, first, second)
         }
-      try ReportFormat.emit(text, to: parsed.value("--out"), terminal: terminal)
+      try ReportFormat.emit(text, to: parsed.value("--out"), parsed: parsed, terminal: terminal)
     }
     return 0
   }

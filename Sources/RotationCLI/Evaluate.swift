@@ -39,12 +39,13 @@ enum Evaluate {
       }
     }
     if parsed.value("--format") == "text" {
-      terminal.out(TextReport.outcomes(outcomes, catalogue: catalogue, profiles: profiles))
+      terminal.out(
+        TextReport.outcomes(outcomes, catalogue: catalogue, profiles: profiles).terminalSafe)
     } else {
       terminal.out(Outcome.document(outcomes).rendered())
     }
     guard parsed.flags.contains("--check") else { return 0 }
-    terminal.err(TextReport.mismatches(mismatches))
+    terminal.err(TextReport.mismatches(mismatches).terminalSafe)
     return mismatches.isEmpty ? 0 : 1
   }
 }
@@ -85,7 +86,7 @@ enum Explain {
       throw .data("no scenario '\(scenarioID)' in \(parsed.positionals[0])\(hint)")
     }
     let outcome = Evaluator(profile: profile).evaluate(scenario)
-    terminal.out(TextReport.explanation(scenario, profile: profile, outcome: outcome))
+    terminal.out(TextReport.explanation(scenario, profile: profile, outcome: outcome).terminalSafe)
     return 0
   }
 }
@@ -122,7 +123,7 @@ enum ProfilesCommand {
     if parsed.value("--format") == "json" {
       terminal.out(JSON.array(profiles.map(\.json)).rendered())
     } else {
-      terminal.out(TextReport.profiles(profiles))
+      terminal.out(TextReport.profiles(profiles).terminalSafe)
     }
     return 0
   }

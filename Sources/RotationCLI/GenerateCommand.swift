@@ -67,7 +67,11 @@ enum GenerateCommand {
       return 0
     }
     if let path = parsed.value("--out") {
-      try FileOutput.stream(to: path) { write in writeCatalogue(scenarios, write) }
+      try FileOutput.stream(
+        to: path, protecting: parsed.value(Option.db.name) ?? DatabaseAccess.defaultPath
+      ) {
+        write in try writeCatalogue(scenarios, write)
+      }
     } else {
       writeCatalogue(scenarios, { terminal.out($0) })
     }
@@ -76,18 +80,20 @@ enum GenerateCommand {
 
   /// The canonical catalogue text, written in pieces: the same bytes as rendering the whole
   /// catalogue at once.
-  static func writeCatalogue(_ scenarios: some Sequence<Scenario>, _ write: (String) -> Void) {
-    write("{\n  \"formatVersion\": \(Catalogue.formatVersion),\n  \"scenarios\": [")
+  static func writeCatalogue(
+    _ scenarios: some Sequence<Scenario>, _ write: (String) throws -> Void
+  ) rethrows {
+    try write("{\n  \"formatVersion\": \(Catalogue.formatVersion),\n  \"scenarios\": [")
     var first = true
     var buffer = ""
     for scenario in scenarios {
       buffer += (first ? "\n    " : ",\n    ") + scenario.json.rendered(indent: 4)
       first = false
       if buffer.utf8.count > 1 << 20 {
-        write(buffer)
+        try write(buffer)
         buffer = ""
       }
     }
-    write(buffer + (first ? "]\n}\n" : "\n  ]\n}\n"))
+    try write(buffer + (first ? "]\n}\n" : "\n  ]\n}\n"))
   }
 }

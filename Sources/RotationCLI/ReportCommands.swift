@@ -28,7 +28,8 @@ enum ReportCommand {
       try Runner(store: store).report(
         run: run, tag: parsed.value("--tag"), generatedAt: terminal.environment["ROTATIONDB_NOW"])
     }
-    try ReportFormat.emit(format.render(model), to: parsed.value("--out"), terminal: terminal)
+    try ReportFormat.emit(
+      format.render(model), to: parsed.value("--out"), parsed: parsed, terminal: terminal)
     return 0
   }
 }
@@ -50,12 +51,16 @@ enum ReportFormat {
     self == .html ? HTMLReport.render(model) : MarkdownReport.render(model)
   }
 
-  /// Writes to the file (atomically) or standard output.
-  static func emit(_ text: String, to path: String?, terminal: Terminal) throws(CLIError) {
+  /// Writes to the file (atomically; never the database) or standard output.
+  static func emit(_ text: String, to path: String?, parsed: Arguments, terminal: Terminal)
+    throws(CLIError)
+  {
     if let path {
-      try FileOutput.write(text, to: path)
+      try FileOutput.write(
+        text, to: path, protecting: parsed.value(Option.db.name) ?? DatabaseAccess.defaultPath)
     } else {
-      terminal.out(text)
+      // HTML and Markdown escape what they show; plain text from a catalogue may not.
+      terminal.out(text.terminalSafe)
     }
   }
 }
@@ -80,6 +85,9 @@ enum PublishCommand {
 
   static func run(_ parsed: Arguments, _ terminal: Terminal) throws(CLIError) -> Int32 {
     let usage = command.usage
+    guard parsed.value("--out-dir") != "" else {
+      throw .usage("--out-dir needs a folder, not an empty path", usage)
+    }
     let path = parsed.value(Option.db.name) ?? DatabaseAccess.defaultPath
     let existed = FileManager.default.fileExists(atPath: path)
     let store = try DatabaseAccess.open(parsed, create: true, terminal: terminal)
@@ -104,13 +112,25 @@ enum PublishCommand {
     let directory = parsed.value("--out-dir") ?? "Reports"
     let html = directory + "/compatibility.html"
     let markdown = directory + "/compatibility.md"
-    try FileOutput.write(HTMLReport.render(model), to: html)
-    try FileOutput.write(MarkdownReport.render(model), to: markdown)
+    // The reports' folder is publish's own: made if missing (its parent must exist).
+    var isFolder: ObjCBool = false
+    if !FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder) {
+      do {
+        try FileManager.default.createDirectory(
+          atPath: directory, withIntermediateDirectories: false)
+      } catch {
+        throw FileOutput.failure(directory, describe(error))
+      }
+    }
+    // Both reports are replaced together, or neither.
+    try FileOutput.writeAll(
+      [(html, HTMLReport.render(model)), (markdown, MarkdownReport.render(model))],
+      protecting: path)
     let differs = model.summaries.reduce(0) { $0 + $1.differs }
     terminal.out("Wrote \(html) and \(markdown).\n")
     if differs > 0 {
       let verification = try DatabaseAccess.perform(usage: usage) { try runner.verify(run: run) }
-      terminal.out(TextReport.mismatches(verification.mismatches))
+      terminal.out(TextReport.mismatches(verification.mismatches).terminalSafe)
       return 1
     }
     terminal.out("All expectations hold.\n")

@@ -23,47 +23,277 @@ public struct Terminal: Sendable {
   }
 
   /// The process's standard output, standard error, file system and environment; `-` reads
-  /// standard input.
+  /// standard input. A write error ends the process: quietly (exit 141) when the reader of a
+  /// pipe went away, else with the reason on standard error (exit 73).
   public static var process: Terminal {
     Terminal(
-      out: { FileHandle.standardOutput.write(Data($0.utf8)) },
-      err: { FileHandle.standardError.write(Data($0.utf8)) },
-      readFile: { path in
-        if path == "-" { return [UInt8](FileHandle.standardInput.readDataToEndOfFile()) }
-        return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-      },
+      out: { Self.write($0, to: .standardOutput, named: "standard output") },
+      err: { Self.write($0, to: .standardError, named: "standard error") },
+      readFile: { path in try InputFile.read(path) },
       environment: ProcessInfo.processInfo.environment,
       isTerminal: isatty(STDERR_FILENO) == 1)
+  }
+
+  static func write(_ text: String, to handle: FileHandle, named name: String) {
+    do {
+      try handle.write(contentsOf: Data(text.utf8))
+    } catch {
+      if posixCode(of: error) == EPIPE { exit(141) }
+      if handle !== FileHandle.standardError {
+        try? FileHandle.standardError.write(
+          contentsOf: Data("Error: cannot write to \(name): \(describe(error))\n".utf8))
+      }
+      exit(73)
+    }
+  }
+}
+
+/// Reading input files: regular files, FIFOs and process substitutions, `/dev/stdin`, and `-`
+/// for standard input, up to a size limit.
+enum InputFile {
+  /// The most bytes read from one input: more than the largest catalogue the limits allow.
+  static let limit = 512 << 20
+
+  static func read(_ path: String) throws -> [UInt8] {
+    let handle: FileHandle
+    if path == "-" {
+      handle = .standardInput
+    } else {
+      guard let opened = FileHandle(forReadingAtPath: path) else {
+        throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+      }
+      handle = opened
+    }
+    defer { if path != "-" { try? handle.close() } }
+    var bytes: [UInt8] = []
+    while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+      bytes += chunk
+      guard bytes.count <= limit else { throw InputTooLarge(limit: limit) }
+    }
+    return bytes
+  }
+}
+
+/// An input larger than ``InputFile/limit``.
+struct InputTooLarge: Error, CustomStringConvertible {
+  var limit: Int
+  var description: String { "larger than \(limit >> 20) MiB, the most rotationdb reads" }
+}
+
+/// The POSIX error code behind a Foundation error, if any.
+func posixCode(of error: any Error) -> Int32? {
+  if let posix = error as? POSIXError { return posix.code.rawValue }
+  let ns = error as NSError
+  if ns.domain == NSPOSIXErrorDomain { return Int32(ns.code) }
+  if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? any Error {
+    return posixCode(of: underlying)
+  }
+  switch (ns.domain, ns.code) {
+  case (NSCocoaErrorDomain, 4), (NSCocoaErrorDomain, 260): return ENOENT
+  case (NSCocoaErrorDomain, 257), (NSCocoaErrorDomain, 513): return EACCES
+  case (NSCocoaErrorDomain, 640): return ENOSPC
+  default: return nil
   }
 }
 
 /// Writing output files atomically: a temporary file beside the target, then a rename, so a
-/// reader never sees half a file.
+/// reader never sees half a file and a failure leaves the target as it was.
+///
+/// Refused, with exit 73 and the reason: an empty path, the database and its `-wal` and `-shm`
+/// files, anything that exists and is not a regular file, a folder that does not exist. A
+/// symbolic link is written through (its target is replaced, the link stays); an existing file
+/// keeps its permissions. The temporary file is removed on failure and on SIGINT or SIGTERM.
 enum FileOutput {
-  static func write(_ text: String, to path: String) throws(CLIError) {
-    try stream(to: path) { write in write(text) }
+  static func write(_ text: String, to path: String, protecting database: String? = nil)
+    throws(CLIError)
+  {
+    try writeAll([(path, text)], protecting: database)
+  }
+
+  /// Writes several files together: every one is prepared first, then all are renamed into
+  /// place, so that either all are replaced or none is.
+  static func writeAll(_ files: [(path: String, text: String)], protecting database: String? = nil)
+    throws(CLIError)
+  {
+    var prepared: [(temporary: String, target: String)] = []
+    do {
+      for file in files {
+        let target = try checkedTarget(file.path, protecting: database)
+        let temporary = try temporaryFile(beside: target, for: file.path)
+        prepared.append((temporary, target))
+        try fill(temporary, path: file.path) { write in try write(file.text) }
+      }
+    } catch {
+      for file in prepared { remove(file.temporary) }
+      throw error
+    }
+    try commit(prepared, paths: files.map(\.path))
+  }
+
+  /// Writes a file in pieces.
+  static func stream(
+    to path: String, protecting database: String? = nil,
+    _ body: ((String) throws -> Void) throws -> Void
+  ) throws(CLIError) {
+    let target = try checkedTarget(path, protecting: database)
+    let temporary = try temporaryFile(beside: target, for: path)
+    do {
+      try fill(temporary, path: path, body)
+    } catch {
+      remove(temporary)
+      throw error
+    }
+    try commit([(temporary, target)], paths: [path])
+  }
+
+  static func failure(_ path: String, _ reason: String) -> CLIError {
+    CLIError(code: 73, message: "cannot write '\(path)': \(reason)", usage: nil)
+  }
+
+  /// The file to replace: the path itself, or a symbolic link's target.
+  static func checkedTarget(_ path: String, protecting database: String?) throws(CLIError)
+    -> String
+  {
+    guard !path.isEmpty else { throw failure(path, "an empty path names no file") }
+    let target = resolvingLinks(URL(fileURLWithPath: path).standardizedFileURL.path)
+    if let database {
+      let base = resolvingLinks(URL(fileURLWithPath: database).standardizedFileURL.path)
+      if [base, base + "-wal", base + "-shm", base + "-journal"].contains(target) {
+        throw failure(path, "it is the database (\(database)); choose another file")
+      }
+    }
+    var info = stat()
+    if lstat(target, &info) == 0 {
+      guard info.st_mode & S_IFMT == S_IFREG else {
+        let kind = info.st_mode & S_IFMT == S_IFDIR ? "a folder" : "not a regular file"
+        throw failure(path, "it is \(kind)")
+      }
+    } else {
+      let folder = URL(fileURLWithPath: target).deletingLastPathComponent().path
+      var folderInfo = stat()
+      guard stat(folder, &folderInfo) == 0, folderInfo.st_mode & S_IFMT == S_IFDIR else {
+        throw failure(path, "the folder '\(folder)' does not exist")
+      }
+    }
+    return target
+  }
+
+  /// The path with symbolic links followed, a dangling one included (up to 16 levels).
+  static func resolvingLinks(_ path: String) -> String {
+    var current = path
+    for _ in 0..<16 {
+      guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current)
+      else { break }
+      current =
+        destination.hasPrefix("/")
+        ? destination
+        : URL(fileURLWithPath: current).deletingLastPathComponent()
+          .appendingPathComponent(destination).standardizedFileURL.path
+    }
+    return URL(fileURLWithPath: current).standardizedFileURL.path
+  }
+
+  /// Creates an empty temporary file beside the target, with the target's permissions if it
+  /// exists, and registers it for removal on SIGINT and SIGTERM.
+  static func temporaryFile(beside target: String, for path: String) throws(CLIError) -> String {
+    let url = URL(fileURLWithPath: target)
+    let temporary = url.deletingLastPathComponent()
+      .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp").path
+    var info = stat()
+    let mode = stat(target, &info) == 0 ? info.st_mode & 0o7777 : 0o666
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, mode)
+    guard descriptor >= 0 else {
+      throw failure(path, String(cString: strerror(errno)).lowercased())
+    }
+    // An existing file's mode is kept exactly, whatever the umask.
+    if stat(target, &info) == 0 { fchmod(descriptor, mode) }
+    close(descriptor)
+    Cleanup.register(temporary)
+    return temporary
+  }
+
+  static func fill(
+    _ temporary: String, path: String, _ body: ((String) throws -> Void) throws -> Void
+  ) throws(CLIError) {
+    do {
+      let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: temporary))
+      defer { try? handle.close() }
+      try body { text in try handle.write(contentsOf: Data(text.utf8)) }
+      try handle.synchronize()
+    } catch let error as CLIError {
+      throw error
+    } catch {
+      throw failure(path, describe(error))
+    }
+  }
+
+  static func commit(_ files: [(temporary: String, target: String)], paths: [String])
+    throws(CLIError)
+  {
+    for (index, file) in files.enumerated() where rename(file.temporary, file.target) != 0 {
+      let reason = String(cString: strerror(errno)).lowercased()
+      for rest in files[index...] { remove(rest.temporary) }
+      throw failure(paths[index], reason)
+    }
+    for file in files { Cleanup.unregister(file.temporary) }
+  }
+
+  static func remove(_ temporary: String) {
+    unlink(temporary)
+    Cleanup.unregister(temporary)
   }
 }
 
-extension FileOutput {
-  /// Writes a file in pieces to a temporary file beside it, then renames it into place.
-  static func stream(to path: String, _ body: ((String) -> Void) -> Void) throws(CLIError) {
-    let url = URL(fileURLWithPath: path)
-    let directory = url.deletingLastPathComponent()
-    let temporary = directory.appendingPathComponent(
-      ".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-    do {
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-      guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
-        throw CocoaError(.fileWriteUnknown)
+/// Temporary files to remove if the process is interrupted (SIGINT, SIGTERM).
+enum Cleanup {
+  /// The paths as C strings, kept allocated while registered: the signal handler may only call
+  /// async-signal-safe functions such as unlink.
+  nonisolated(unsafe) static var paths: [UnsafeMutablePointer<CChar>] = []
+  nonisolated(unsafe) static var installed = false
+
+  static func register(_ path: String) {
+    if !installed {
+      installed = true
+      for signal in [SIGINT, SIGTERM] {
+        Foundation.signal(signal) { number in
+          for path in Cleanup.paths { unlink(path) }
+          Foundation.signal(number, SIG_DFL)
+          raise(number)
+        }
       }
-      let handle = try FileHandle(forWritingTo: temporary)
-      body { handle.write(Data($0.utf8)) }
-      try handle.close()
-      if rename(temporary.path, url.path) != 0 { throw CocoaError(.fileWriteUnknown) }
-    } catch {
-      try? FileManager.default.removeItem(at: temporary)
-      throw CLIError(code: 73, message: "cannot write '\(path)': \(describe(error))", usage: nil)
     }
+    paths.append(strdup(path))
+  }
+
+  static func unregister(_ path: String) {
+    paths.removeAll { pointer in
+      guard String(cString: pointer) == path else { return false }
+      free(pointer)
+      return true
+    }
+  }
+}
+
+extension String {
+  /// The text with control characters made visible (`\u{1B}`), line feeds and tabs kept: what a
+  /// catalogue says can never move the cursor, erase a line or recolour a terminal.
+  var terminalSafe: String {
+    guard unicodeScalars.contains(where: \.isTerminalControl) else { return self }
+    var out = ""
+    for scalar in unicodeScalars {
+      if scalar.isTerminalControl {
+        out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+}
+
+extension Unicode.Scalar {
+  /// C0 and C1 control characters and DEL, but for the line feed and the tab.
+  var isTerminalControl: Bool {
+    (value < 0x20 && self != "\n" && self != "\t") || (0x7F...0x9F).contains(value)
   }
 }

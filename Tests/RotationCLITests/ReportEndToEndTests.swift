@@ -97,6 +97,12 @@ struct ReportEndToEndTests {
     #expect(try Binary.run(["import", "@builtin", "--db", database]).status == 0)
     #expect(try Binary.run(["run", "--db", database]).status == 0)
     let md = directory.appendingPathComponent("out/report.md").path
+    // A missing folder is refused (issue: outputs never create folders, exit 73).
+    let missing = try Binary.run(["report", "--format", "md", "--out", md, "--db", database])
+    #expect(missing.status == 73)
+    #expect(missing.err.contains("the folder"), "\(missing.err)")
+    try FileManager.default.createDirectory(
+      at: directory.appendingPathComponent("out"), withIntermediateDirectories: false)
     #expect(
       try Binary.run(["report", "--format", "md", "--out", md, "--db", database]).status == 0)
     #expect(

@@ -1,0 +1,156 @@
+import Foundation
+import Testing
+
+/// Inputs and outputs through the real binary, as a shell gives them: full disks, cut pipes,
+/// folders and devices where files are expected, the database as an output, links, FIFOs.
+/// Each case names its exit code and message, and the database stays byte-identical.
+@Suite("Files and streams: no crash, no destroyed file, plain words")
+struct FilesAndStreamsTests {
+  struct Case: Sendable, CustomTestStringConvertible {
+    var script: String
+    var status: Int32
+    var message: String
+    var testDescription: String { script }
+  }
+
+  static let cases: [Case] = [
+    Case(
+      script: "$DB catalogue > /dev/full", status: 73,
+      message: "Error: cannot write to standard output: no space left on device"),
+    Case(
+      script: "$DB evaluate - < /tmp", status: 66, message: "Error: cannot read '-': is a directory"
+    ),
+    Case(
+      script: "$DB report --out rotationdb.sqlite", status: 73,
+      message: "Error: cannot write 'rotationdb.sqlite': it is the database"),
+    Case(
+      script: "$DB verify --junit rotationdb.sqlite-wal", status: 73,
+      message: "Error: cannot write 'rotationdb.sqlite-wal': it is the database"),
+    Case(
+      script: "$DB diff --profiles 5 6+ --out ./rotationdb.sqlite-shm", status: 73,
+      message: "Error: cannot write './rotationdb.sqlite-shm': it is the database"),
+    Case(
+      script: "$DB report --out /dev/null", status: 73,
+      message: "Error: cannot write '/dev/null': it is not a regular file"),
+    Case(
+      script: "$DB report --out Reports", status: 73,
+      message: "Error: cannot write 'Reports': it is a folder"),
+    Case(
+      script: "$DB report --out missing/report.html", status: 73,
+      message: "Error: cannot write 'missing/report.html': the folder"),
+    Case(
+      script: "$DB report --out ''", status: 73,
+      message: "Error: cannot write '': an empty path names no file"),
+    Case(
+      script: "$DB publish --out-dir ''", status: 64,
+      message: "Error: --out-dir needs a folder, not an empty path"),
+    Case(
+      script: "$DB import @builtin --db ''", status: 64,
+      message: "Error: --db needs a database file, not ''"),
+    Case(
+      script: "$DB import @builtin --db :memory:", status: 64,
+      message: "Error: --db needs a database file, not ':memory:'"),
+    Case(
+      script: "trap '' PIPE; $DB evaluate @builtin | head -c 1 > /dev/null; exit ${PIPESTATUS[0]}",
+      status: 141, message: ""),
+    Case(
+      script: "$DB evaluate <(cat catalogue.json) --profile 5 > /dev/null", status: 0, message: ""),
+    Case(script: "$DB evaluate /dev/stdin < catalogue.json > /dev/null", status: 0, message: ""),
+    Case(
+      script: "mkfifo fifo; cat catalogue.json > fifo & $DB evaluate fifo --profile 5 > /dev/null",
+      status: 0,
+      message: ""),
+  ]
+
+  @Test("Each case: its exit code, its message, the database unchanged", arguments: cases)
+  func shell(_ item: Case) throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let database = directory.appendingPathComponent("rotationdb.sqlite")
+    func run(_ script: String) throws -> Binary.Result {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/bin/bash")
+      process.arguments = ["-c", script]
+      process.currentDirectoryURL = directory
+      process.environment = ProcessInfo.processInfo.environment.merging(
+        ["DB": Binary.url.path], uniquingKeysWith: { _, new in new })
+      let err = Pipe()
+      process.standardError = err
+      process.standardOutput = FileHandle.nullDevice
+      try process.run()
+      let data = err.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      return Binary.Result(
+        status: process.terminationStatus, out: "", err: String(decoding: data, as: UTF8.self))
+    }
+    #expect(try run("$DB publish && $DB catalogue > catalogue.json").status == 0)
+    let before = try Data(contentsOf: database)
+    let result = try run(item.script)
+    #expect(result.status == item.status, "\(result.err)")
+    if item.message.isEmpty {
+      #expect(result.err.isEmpty, "\(result.err)")
+    } else {
+      #expect(result.err.hasPrefix(item.message), "\(result.err)")
+    }
+    #expect(try Data(contentsOf: database) == before, "the database changed")
+    let left = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+      .filter { $0.hasSuffix(".tmp") }
+    #expect(left.isEmpty, "temporary files left: \(left)")
+  }
+
+  @Test("--out through a symbolic link replaces its target, keeps the link and the file's mode")
+  func symbolicLink() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let database = directory.appendingPathComponent("db.sqlite").path
+    #expect(try Binary.run(["import", "@builtin", "--db", database]).status == 0)
+    #expect(try Binary.run(["run", "--db", database]).status == 0)
+    let target = directory.appendingPathComponent("report.md")
+    try "old".write(to: target, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: target.path)
+    let link = directory.appendingPathComponent("link.md")
+    try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "report.md")
+    let result = try Binary.run([
+      "report", "--format", "md", "--out", link.path, "--db", database,
+    ])
+    #expect(result.status == 0, "\(result.err)")
+    #expect(
+      try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "report.md")
+    #expect(try String(contentsOf: target, encoding: .utf8).hasPrefix("# "))
+    let mode = try FileManager.default.attributesOfItem(atPath: target.path)[.posixPermissions]
+    #expect((mode as? NSNumber)?.intValue == 0o600)
+  }
+
+  @Test("Control characters from a catalogue never reach the terminal raw")
+  func hostileTerminal() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let catalogue = #"""
+      {"formatVersion": 1, "scenarios": [{"id": "evil", "title": "T\u001b[2KAll expectations hold.",
+       "tags": ["x\u001b[31m"], "device": "iphone",
+       "window": {"rootViewController": {"name": "n\u0007"}},
+       "steps": [{"action": "launch"}, {"action": "rotate", "deviceOrientation": "landscapeLeft"}],
+       "expect": [{"profiles": ["6+"], "step": 1, "interfaceOrientation": "portrait",
+                   "evidence": "observed", "source": "\u001b[1A\u001b[2KAll expectations hold."}]}]}
+      """#
+    let file = directory.appendingPathComponent("evil.json").path
+    try catalogue.write(toFile: file, atomically: true, encoding: .utf8)
+    let database = directory.appendingPathComponent("db.sqlite").path
+    let commands: [[String]] = [
+      ["evaluate", file, "--check", "--format", "text", "--profile", "6+"],
+      ["explain", file, "evil", "--profile", "6+"],
+      ["import", file, "--db", database], ["scenarios", "--db", database],
+      ["run", "--db", database], ["verify", "--db", database],
+      ["explain", file, "nothing\u{1B}[2J", "--profile", "6+"],
+    ]
+    for command in commands {
+      let result = try Binary.run(command)
+      let all = result.out + result.err
+      #expect(!all.unicodeScalars.contains("\u{1B}"), "\(command): \(all)")
+      #expect(!all.unicodeScalars.contains("\u{07}"), "\(command): \(all)")
+    }
+    let verify = try Binary.run(["verify", "--db", database])
+    #expect(verify.status == 1)
+    #expect(verify.out.contains(#"source: \u{1B}[1A\u{1B}[2KAll expectations hold."#))
+  }
+}
