@@ -115,6 +115,11 @@ extension Option {
     name: "--out", values: ["PATH"],
     help: "write to this file (atomically) instead of standard output")
 
+  /// `--require-expectations`: an outcome that no expectation speaks to fails the check.
+  static let requireExpectations = Option(
+    name: "--require-expectations",
+    help: "exit 1 when an outcome has no expectation to check (for CI)")
+
   /// `--format`, with its formats, the default first.
   static func format(_ choices: [String], help: String? = nil) -> Option {
     Option(

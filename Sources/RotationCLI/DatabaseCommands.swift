@@ -219,7 +219,7 @@ enum VerifyCommand {
       Option(
         name: "--junit", values: ["FILE"],
         help: "also write JUnit XML, one test case per scenario and profile"),
-      .db,
+      .requireExpectations, .db,
     ],
     run: run)
 
@@ -228,7 +228,7 @@ enum VerifyCommand {
     let run = try runID(parsed, usage: usage)
     let store = try DatabaseAccess.open(parsed, create: false, terminal: terminal)
     let runner = Runner(store: store)
-    let result: (run: Int, outcomes: Int, mismatches: [Mismatch])
+    let result: (run: Int, check: Check)
     if let path = parsed.value("--junit") {
       let verification = try DatabaseAccess.perform(usage: usage) { try runner.verify(run: run) }
       let xml = JUnitReport.render(
@@ -236,20 +236,17 @@ enum VerifyCommand {
         outcomes: verification.outcomes, mismatches: verification.mismatches)
       try FileOutput.write(
         xml, to: path, protecting: parsed.value(Option.db.name) ?? DatabaseAccess.defaultPath)
-      result = (verification.run.id, verification.outcomes.count, verification.mismatches)
+      result = (verification.run.id, verification.check)
     } else {
       // Without JUnit output, read the run page by page: a run of any size fits in memory.
-      let found = try DatabaseAccess.perform(usage: usage) { try runner.mismatches(run: run) }
-      result = (found.run.id, found.outcomes, found.mismatches)
+      let found = try DatabaseAccess.perform(usage: usage) { try runner.check(run: run) }
+      result = (found.run.id, found.check)
     }
-    if result.mismatches.isEmpty {
-      terminal.out("Run \(result.run): \(result.outcomes) outcomes; all expectations hold.\n")
-      return 0
-    }
+    let require = parsed.flags.contains(Option.requireExpectations.name)
     terminal.out(
-      "Run \(result.run): \(result.outcomes) outcomes; "
-        + TextReport.mismatches(result.mismatches).terminalSafe)
-    return 1
+      "Run \(result.run): "
+        + TextReport.verdict(result.check, requireExpectations: require).terminalSafe)
+    return TextReport.passes(result.check, requireExpectations: require) ? 0 : 1
   }
 
   /// `--run ID` as a number.

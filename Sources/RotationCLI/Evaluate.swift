@@ -18,7 +18,9 @@ enum Evaluate {
       .format(["json", "text"], help: "json (default; the contract's outcome format) or text"),
       Option(
         name: "--check",
-        help: "also compare with the scenarios' expectations; exit 1 if any differs"),
+        help: "also compare with the scenarios' expectations and say how many were checked; "
+          + "exit 1 if any differs"),
+      .requireExpectations,
     ],
     examples: [
       "rotationdb evaluate my-app.json --profile 5 --profile 6+",
@@ -30,12 +32,12 @@ enum Evaluate {
     let profiles = try CLI.profiles(parsed.values("--profile"), usage: command.usage)
     let catalogue = try CLI.loadCatalogue(parsed.positionals[0], terminal: terminal)
     var outcomes: [Outcome] = []
-    var mismatches: [Mismatch] = []
+    var check = Check()
     for scenario in catalogue.scenarios {
       for profile in profiles {
         let outcome = Evaluator(profile: profile).evaluate(scenario)
         outcomes.append(outcome)
-        mismatches += scenario.mismatches(in: outcome)
+        check.add(outcome, of: scenario)
       }
     }
     if parsed.value("--format") == "text" {
@@ -44,9 +46,10 @@ enum Evaluate {
     } else {
       terminal.out(Outcome.document(outcomes).rendered())
     }
-    guard parsed.flags.contains("--check") else { return 0 }
-    terminal.err(TextReport.mismatches(mismatches).terminalSafe)
-    return mismatches.isEmpty ? 0 : 1
+    let require = parsed.flags.contains(Option.requireExpectations.name)
+    guard parsed.flags.contains("--check") || require else { return 0 }
+    terminal.err(TextReport.verdict(check, requireExpectations: require).terminalSafe)
+    return TextReport.passes(check, requireExpectations: require) ? 0 : 1
   }
 }
 

@@ -39,7 +39,7 @@ enum TextReport {
     text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
   }
 
-  /// The mismatch list of `--check`.
+  /// The mismatch list.
   static func mismatches(_ mismatches: [Mismatch]) -> String {
     guard !mismatches.isEmpty else { return "All expectations hold.\n" }
     var out = "\(mismatches.count) expectation(s) differ:\n"
@@ -50,6 +50,41 @@ enum TextReport {
         + (item.source.map { "; source: \($0)" } ?? "") + ")\n"
     }
     return out
+  }
+
+  /// What a check covered and found: `148 outcomes, 153 expectations checked: all hold.`, the
+  /// differences, and with `requireExpectations` the outcomes that nothing checked.
+  static func verdict(_ check: Check, requireExpectations: Bool) -> String {
+    var out =
+      "\(count(check.outcomes, "outcome")), \(count(check.expectations, "expectation")) checked: "
+    if check.expectations == 0 {
+      out += "nothing was compared.\n"
+    } else if check.mismatches.isEmpty {
+      out += "all hold.\n"
+    } else {
+      out += mismatches(check.mismatches)
+    }
+    if requireExpectations && !check.unchecked.isEmpty {
+      out +=
+        "\(count(check.unchecked.count, "outcome")) with no expectation "
+        + "(--require-expectations):\n"
+      for item in check.unchecked.prefix(20) {
+        out += "  \(item.scenario) under \(item.profile)\n"
+      }
+      if check.unchecked.count > 20 { out += "  ... and \(check.unchecked.count - 20) more\n" }
+    }
+    return out
+  }
+
+  /// Whether a check passes: nothing differs, and with `requireExpectations` every outcome was
+  /// checked.
+  static func passes(_ check: Check, requireExpectations: Bool) -> Bool {
+    check.mismatches.isEmpty && (!requireExpectations || check.unchecked.isEmpty)
+  }
+
+  /// `1 outcome`, `2 outcomes`.
+  static func count(_ number: Int, _ noun: String) -> String {
+    "\(number) \(noun)\(number == 1 ? "" : "s")"
   }
 
   /// `explain`: the story of one scenario under one profile.

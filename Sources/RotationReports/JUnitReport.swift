@@ -8,6 +8,11 @@ public enum JUnitReport {
     run: Int, scenarios: [Scenario], outcomes: [Outcome], mismatches: [Mismatch]
   ) -> String {
     let titles = Dictionary(scenarios.map { ($0.id, $0.title) }, uniquingKeysWith: { a, _ in a })
+    let byID = Dictionary(scenarios.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+    /// An outcome no expectation speaks to is skipped, not passed.
+    func unchecked(_ outcome: Outcome) -> Bool {
+      !(byID[outcome.scenario]?.expectations.contains { $0.applies(to: outcome.profile) } ?? false)
+    }
     var profiles: [String] = []
     for outcome in outcomes where !profiles.contains(outcome.profile) {
       profiles.append(outcome.profile)
@@ -15,13 +20,13 @@ public enum JUnitReport {
     let failing = Set(mismatches.map { $0.scenario + "\u{0}" + $0.profile })
     var out = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
     out +=
-      #"<testsuites name="rotationdb run \#(run)" tests="\#(outcomes.count)" failures="\#(failing.count)">"#
+      #"<testsuites name="rotationdb run \#(run)" tests="\#(outcomes.count)" failures="\#(failing.count)" skipped="\#(outcomes.filter(unchecked).count)">"#
       + "\n"
     for profile in profiles {
       let cases = outcomes.filter { $0.profile == profile }
       let failures = cases.filter { failing.contains($0.scenario + "\u{0}" + profile) }.count
       out +=
-        #"  <testsuite name="\#(escapeHTML(profile))" tests="\#(cases.count)" failures="\#(failures)">"#
+        #"  <testsuite name="\#(escapeHTML(profile))" tests="\#(cases.count)" failures="\#(failures)" skipped="\#(cases.filter(unchecked).count)">"#
         + "\n"
       for outcome in cases {
         let name = outcome.scenario + (titles[outcome.scenario].map { ": " + $0 } ?? "")
@@ -29,7 +34,10 @@ public enum JUnitReport {
           #"    <testcase classname="rotationdb.\#(escapeHTML(profile))" name="\#(escapeHTML(name))""#
         let found = mismatches.filter { $0.scenario == outcome.scenario && $0.profile == profile }
         if found.isEmpty {
-          out += "/>\n"
+          out +=
+            unchecked(outcome)
+            ? ">\n      <skipped message=\"no expectation for this profile\"/>\n    </testcase>\n"
+            : "/>\n"
           continue
         }
         let lines = found.map {

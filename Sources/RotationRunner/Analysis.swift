@@ -7,7 +7,10 @@ public struct Verification: Sendable {
   public var run: RunInfo
   public var scenarios: [Scenario]
   public var outcomes: [Outcome]
-  public var mismatches: [Mismatch]
+  /// What the comparison covered, and its mismatches.
+  public var check: Check
+
+  public var mismatches: [Mismatch] { check.mismatches }
 
   /// The mismatches of one scenario under one profile.
   public func mismatches(scenario: String, profile: String) -> [Mismatch] {
@@ -16,15 +19,11 @@ public struct Verification: Sendable {
 }
 
 extension Runner {
-  /// Compares a run (the latest when nil) with the scenarios' current expectations.
-  /// The mismatches of a run (the latest when nil) with the current expectations, and how many
-  /// outcomes it has: read page by page, so memory stays flat however large the run is.
-  public func mismatches(run id: Int?) throws -> (
-    run: RunInfo, outcomes: Int, mismatches: [Mismatch]
-  ) {
+  /// The comparison of a run (the latest when nil) with the scenarios' current expectations:
+  /// read page by page, so memory stays flat however large the run is.
+  public func check(run id: Int?) throws -> (run: RunInfo, check: Check) {
     let run = try store.run(id)
-    var count = 0
-    var mismatches: [Mismatch] = []
+    var check = Check()
     var after = -1
     while true {
       let page = try store.scenarioPage(after: after, limit: 2_000)
@@ -33,13 +32,12 @@ extension Runner {
       let ids = page.map(\.scenario.id)
       for profile in run.profiles {
         let outcomes = try store.outcomes(run: run.id, profile: profile.id, scenarios: ids)
-        count += outcomes.count
         for (_, _, scenario) in page {
-          if let outcome = outcomes[scenario.id] { mismatches += scenario.mismatches(in: outcome) }
+          if let outcome = outcomes[scenario.id] { check.add(outcome, of: scenario) }
         }
       }
     }
-    return (run, count, mismatches)
+    return (run, check)
   }
 
   /// A run's outcomes with the scenarios and their mismatches, all in memory (for JUnit output
@@ -48,15 +46,15 @@ extension Runner {
     let run = try store.run(id)
     let scenarios = try store.scenarios()
     let outcomes = try store.outcomes(run: run.id)
-    var mismatches: [Mismatch] = []
+    var check = Check()
     let byID = Dictionary(scenarios.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     for outcome in outcomes {
-      if let scenario = byID[outcome.scenario] { mismatches += scenario.mismatches(in: outcome) }
+      if let scenario = byID[outcome.scenario] { check.add(outcome, of: scenario) }
     }
     let inRun = Set(outcomes.map(\.scenario))
     return Verification(
       run: run, scenarios: scenarios.filter { inRun.contains($0.id) }, outcomes: outcomes,
-      mismatches: mismatches)
+      check: check)
   }
 
   /// The scenarios whose outcomes differ between two profiles in a run (the latest when nil),

@@ -92,13 +92,42 @@ struct DatabaseEndToEndTests {
         "nav-root-portrait-child under 6+, step 1: interfaceOrientation wanted portrait, got landscapeRight"
       ))
     let xml = try String(contentsOfFile: junit, encoding: .utf8)
-    #expect(xml.contains(#"<testsuites name="rotationdb run 1" tests="4" failures="1">"#))
+    #expect(
+      xml.contains(#"<testsuites name="rotationdb run 1" tests="4" failures="1" skipped="0">"#))
     #expect(
       xml.contains(
         #"<failure message="step 1: interfaceOrientation wanted portrait, got landscapeRight (evidence: documented; source: iOS 6 release notes)">"#
       ))
     #expect(try rotationdb(["accept"]).status == 0)
     #expect(try rotationdb(["verify"]).status == 0)
+  }
+
+  @Test("verify says what it checked: nothing compared is not a pass in disguise")
+  func verifyCounts() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    // A catalogue without expectations.
+    let text = """
+      {"formatVersion": 1, "scenarios": [{"id": "bare", "title": "Nothing expected",
+        "device": "iphone", "window": {"rootViewController": {"name": "root"}},
+        "steps": [{"action": "launch"}]}]}
+      """
+    #expect(try rotationdb(["import", try write(text, "bare.json")]).status == 0)
+    #expect(try rotationdb(["run"]).status == 0)
+    let plain = try rotationdb(["verify"])
+    #expect(plain.status == 0)
+    #expect(plain.out == "Run 1: 4 outcomes, 0 expectations checked: nothing was compared.\n")
+    let junit = directory.appendingPathComponent("junit.xml").path
+    let required = try rotationdb(["verify", "--require-expectations", "--junit", junit])
+    #expect(required.status == 1)
+    #expect(required.out.contains("4 outcomes with no expectation (--require-expectations):"))
+    #expect(required.out.contains("  bare under 6+\n"))
+    let xml = try String(contentsOfFile: junit, encoding: .utf8)
+    #expect(xml.contains(#"tests="4" failures="0" skipped="4">"#))
+    #expect(xml.components(separatedBy: "<skipped ").count == 5)
+    let evaluate = try Binary.run(
+      ["evaluate", "-", "--require-expectations", "--format", "text"], stdin: text)
+    #expect(evaluate.status == 1)
+    #expect(evaluate.err.hasPrefix("4 outcomes, 0 expectations checked: nothing was compared.\n"))
   }
 
   @Test("diff --profiles and --runs through the binary")

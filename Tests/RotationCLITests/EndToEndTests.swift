@@ -108,7 +108,7 @@ struct EndToEndTests {
     let good = try Binary.run(
       ["evaluate", "-", "--check", "--format", "text"], stdin: Self.handWritten)
     #expect(good.status == 0, "\(good.err)")
-    #expect(good.err == "All expectations hold.\n")
+    #expect(good.err == "4 outcomes, 4 expectations checked: all hold.\n")
     let broken = Self.handWritten.replacingOccurrences(
       of: "\"landscapeRight\", \"evidence\"", with: "\"portrait\", \"evidence\"")
     let bad = try Binary.run(["evaluate", "-", "--check", "--profile", "6+"], stdin: broken)

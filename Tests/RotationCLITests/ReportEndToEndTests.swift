@@ -35,7 +35,8 @@ struct ReportEndToEndTests {
     #expect(first.out.contains("Created \(database) with the built-in catalogue (37 scenarios)."))
     #expect(
       first.out.hasSuffix(
-        "Wrote \(out)/compatibility.html and \(out)/compatibility.md.\nAll expectations hold.\n"))
+        "Wrote \(out)/compatibility.html and \(out)/compatibility.md.\n"
+          + "148 outcomes, 195 expectations checked: all hold.\n"))
     let html = try String(contentsOfFile: out + "/compatibility.html", encoding: .utf8)
     let markdown = try String(contentsOfFile: out + "/compatibility.md", encoding: .utf8)
     let second = try Binary.run(["publish", "--db", database, "--out-dir", out])

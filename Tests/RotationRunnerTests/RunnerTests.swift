@@ -125,10 +125,12 @@ struct RunnerTests {
     let verification = try runner.verify(run: run)
     #expect(!verification.mismatches.isEmpty)
     #expect(Set(verification.mismatches) == Set(try store.viewMismatches(run: run)))
-    let streamed = try runner.mismatches(run: run)
+    let streamed = try runner.check(run: run).check
     #expect(Set(streamed.mismatches) == Set(verification.mismatches))
     #expect(streamed.mismatches.count == verification.mismatches.count)
     #expect(streamed.outcomes == verification.outcomes.count)
+    #expect(streamed.expectations == verification.check.expectations)
+    #expect(Set(streamed.unchecked) == Set(verification.check.unchecked))
     #expect(verification.mismatches.contains { $0.field == "step" && $0.got == "not reached" })
     #expect(
       Set(verification.mismatches.map(\.field))

@@ -50,3 +50,33 @@ extension Scenario {
     return result
   }
 }
+
+/// What a comparison of outcomes with expectations covered: how many outcomes, how many
+/// expectations were checked, which outcomes had none to check, and what differed.
+public struct Check: Sendable, Equatable {
+  public var outcomes = 0
+  /// Expectations compared, one per expectation and outcome it applies to.
+  public var expectations = 0
+  /// The scenario and profile of every outcome that no expectation speaks to.
+  public var unchecked: [UncheckedOutcome] = []
+  public var mismatches: [Mismatch] = []
+
+  public init() {}
+
+  /// Compares one outcome with its scenario's expectations and counts what was compared.
+  public mutating func add(_ outcome: Outcome, of scenario: Scenario) {
+    outcomes += 1
+    let applicable = scenario.expectations.filter { $0.applies(to: outcome.profile) }.count
+    expectations += applicable
+    if applicable == 0 {
+      unchecked.append(UncheckedOutcome(scenario: scenario.id, profile: outcome.profile))
+    }
+    mismatches += scenario.mismatches(in: outcome)
+  }
+}
+
+/// An outcome that no expectation speaks to.
+public struct UncheckedOutcome: Sendable, Hashable {
+  public var scenario: String
+  public var profile: String
+}
