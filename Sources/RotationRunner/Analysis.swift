@@ -158,8 +158,15 @@ extension Runner {
   }
 
   /// Records a run's outcomes (the latest when nil; only these scenarios when given) as the new
-  /// expectations, with evidence `recorded`. Returns how many scenario-profile pairs it accepted.
-  public func accept(run id: Int?, scenarios: [String] = []) throws -> Int {
+  /// expectations, with evidence `recorded`, and returns what changed.
+  ///
+  /// Nothing is written when the plan is refused: an expectation with stronger evidence than
+  /// `recorded` (device, simulator, documented, observed, inferred) would be replaced and
+  /// `force` is false, or a scenario changed since the run evaluated it (its outcomes describe a
+  /// definition that no longer exists). With `dryRun`, nothing is written either.
+  public func accept(
+    run id: Int?, scenarios: [String] = [], force: Bool = false, dryRun: Bool = false
+  ) throws -> AcceptPlan {
     let run = try store.run(id)
     let outcomes = try store.outcomes(run: run.id).filter {
       scenarios.isEmpty || scenarios.contains($0.scenario)
@@ -168,9 +175,92 @@ extension Runner {
     for scenario in scenarios where !present.contains(scenario) {
       throw RunnerError.unknownScenario(scenario, run: run.id)
     }
-    try store.transaction { try store.accept(outcomes, run: run.id) }
-    return outcomes.count
+    let current = Dictionary(
+      try store.scenarios().map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    let hashes = Dictionary(
+      try store.scenarioRows().map { ($0.id, $0.hash) }, uniquingKeysWith: { first, _ in first })
+    let evaluated = try store.evaluatedHashes(run: run.id)
+    var plan = AcceptPlan(run: run.id)
+    var accepted: [Outcome] = []
+    for outcome in outcomes {
+      guard let scenario = current[outcome.scenario],
+        evaluated[outcome.scenario] == hashes[outcome.scenario]
+      else {
+        if !plan.stale.contains(outcome.scenario) { plan.stale.append(outcome.scenario) }
+        continue
+      }
+      let replaced = scenario.expectations.filter { $0.applies(to: outcome.profile) }
+      for step in outcome.steps {
+        let recorded = Expectation.recording(
+          step, profile: outcome.profile, evidence: .recorded, source: nil)
+        for field in OutcomeField.compared where field.comparison?.recorded == true {
+          guard let new = field.stated(in: recorded) else { continue }
+          let old = replaced.first { $0.step == step.index && field.stated(in: $0) != nil }
+          let oldValue = old.flatMap { field.stated(in: $0) }
+          guard oldValue?.compact() != new.compact() else { continue }
+          plan.changes.append(
+            AcceptPlan.Change(
+              scenario: outcome.scenario, profile: outcome.profile, step: step.index,
+              field: field.name, old: oldValue.map(Self.spoken), new: Self.spoken(new),
+              oldEvidence: old?.evidence))
+        }
+      }
+      let stronger = replaced.filter { $0.evidence != .recorded }
+      for expectation in stronger {
+        plan.protected.append(
+          AcceptPlan.Protected(
+            scenario: outcome.scenario, profile: outcome.profile, step: expectation.step,
+            evidence: expectation.evidence, source: expectation.source))
+      }
+      accepted.append(outcome)
+    }
+    plan.accepted = accepted.count
+    plan.refused = !plan.stale.isEmpty || (!plan.protected.isEmpty && !force)
+    if !plan.refused && !dryRun {
+      try store.transaction { try store.accept(accepted, run: run.id) }
+      plan.written = true
+    }
+    return plan
   }
+
+  static func spoken(_ value: JSON) -> String {
+    if case .string(let text) = value { return text }
+    return value.compact()
+  }
+}
+
+/// What `accept` changes, or would change, and why it may refuse.
+public struct AcceptPlan: Sendable, Equatable {
+  /// A field of an expectation that the run's outcome changes.
+  public struct Change: Sendable, Equatable {
+    public var scenario: String
+    public var profile: String
+    public var step: Int
+    public var field: String
+    /// Nil when no expectation stated the field before.
+    public var old: String?
+    public var new: String
+    public var oldEvidence: Evidence?
+  }
+
+  /// An expectation with stronger evidence than `recorded` that accepting would replace.
+  public struct Protected: Sendable, Equatable {
+    public var scenario: String
+    public var profile: String
+    public var step: Int
+    public var evidence: Evidence
+    public var source: String?
+  }
+
+  public var run: Int
+  public var changes: [Change] = []
+  public var protected: [Protected] = []
+  /// Scenarios whose definition changed since the run evaluated them: never accepted.
+  public var stale: [String] = []
+  /// Scenario and profile outcomes accepted (or that would be).
+  public var accepted = 0
+  public var refused = false
+  public var written = false
 }
 
 extension Runner {

@@ -302,3 +302,18 @@ extension StoredValue {
     }
   }
 }
+
+extension Store {
+  /// The scenario hash each scenario's outcomes in a run were evaluated from.
+  public func evaluatedHashes(run: Int) throws(StoreError) -> [String: String] {
+    let rows = try wrap { () throws(DatabaseError) in
+      try database.query(
+        """
+        SELECT DISTINCT o.scenario, r.scenario_hash FROM run_outcome_resolved AS o
+        JOIN result AS r ON r.id = o.result WHERE o.run = ?
+        """, [.int(run)]
+      ) { ($0.string(0) ?? "", $0.string(1) ?? "") }
+    }
+    return Dictionary(rows, uniquingKeysWith: { first, _ in first })
+  }
+}

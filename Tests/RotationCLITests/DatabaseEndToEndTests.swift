@@ -98,7 +98,12 @@ struct DatabaseEndToEndTests {
       xml.contains(
         #"<failure message="step 1: interfaceOrientation wanted portrait, got landscapeRight (evidence: documented; source: iOS 6 release notes)">"#
       ))
-    #expect(try rotationdb(["accept"]).status == 0)
+    // The expectation it would replace is documented: accept refuses without --force.
+    let refused = try rotationdb(["accept"])
+    #expect(refused.status == 1)
+    #expect(refused.out.hasPrefix("Not accepted: it would replace expectations with stronger"))
+    #expect(try rotationdb(["verify"]).status == 1)
+    #expect(try rotationdb(["accept", "--force"]).status == 0)
     #expect(try rotationdb(["verify"]).status == 0)
   }
 

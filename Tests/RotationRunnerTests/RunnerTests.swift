@@ -147,7 +147,19 @@ struct RunnerTests {
     let runner = Runner(store: store)
     let run = try runner.run(profiles: ["6+"]).run
     #expect(!(try runner.verify(run: run)).mismatches.isEmpty)
-    #expect(try runner.accept(run: run, scenarios: [scenarios[1].id]) == 1)
+    // Its "*" expectation is observed or documented: stronger than recorded, so refused unless
+    // forced, and nothing is written.
+    let before = try sqliteDump(file.path)
+    let refused = try runner.accept(run: run, scenarios: [scenarios[1].id])
+    #expect(refused.refused && !refused.written && !refused.protected.isEmpty)
+    #expect(try sqliteDump(file.path) == before)
+    let dry = try runner.accept(run: run, scenarios: [scenarios[1].id], force: true, dryRun: true)
+    #expect(!dry.refused && !dry.written && dry.accepted == 1)
+    #expect(try sqliteDump(file.path) == before)
+    let plan = try runner.accept(run: run, scenarios: [scenarios[1].id], force: true)
+    #expect(plan.written && plan.accepted == 1)
+    #expect(
+      plan.changes.contains { $0.field == "interfaceOrientation" && $0.old == "landscapeLeft" })
     let accepted = try store.scenarios().first { $0.id == scenarios[1].id }!
     #expect(accepted.expectations.first?.profiles == ["2.0", "2.1+", "5"])
     #expect(accepted.expectations.contains { $0.profiles == ["6+"] && $0.evidence == .recorded })
@@ -156,6 +168,26 @@ struct RunnerTests {
     #expect(throws: RunnerError.unknownScenario("nope", run: run)) {
       try runner.accept(run: run, scenarios: ["nope"])
     }
+  }
+
+  @Test("accept never records a run of a scenario that changed since")
+  func acceptStale() throws {
+    let file = try TemporaryDatabase()
+    let store = try file.open()
+    var scenario = builtIn.scenarios[0]
+    scenario.expectations = []
+    _ = try store.importScenarios([scenario])
+    let runner = Runner(store: store)
+    let run = try runner.run().run
+    scenario.steps.removeLast()
+    _ = try store.importScenarios([scenario])
+    let before = try sqliteDump(file.path)
+    let plan = try runner.accept(run: run, force: true)
+    #expect(plan.refused && plan.stale == [scenario.id] && !plan.written)
+    #expect(try sqliteDump(file.path) == before)
+    // After a new run, accepting works and the export imports again.
+    _ = try runner.run()
+    #expect(try runner.accept(run: nil).written)
   }
 
   @Test("diff --profiles lists the scenarios that change between 5 and 6+")

@@ -19,6 +19,9 @@ public final class OutcomeField: Sendable {
   /// How an expectation states and compares the field; nil when it cannot.
   public let comparison: Comparison?
 
+  /// The value an expectation states for this field, as canonical JSON; nil when it does not.
+  public func stated(in expectation: Expectation) -> JSON? { comparison?.write(expectation) }
+
   init(
     _ name: String, meaning: String, output: (@Sendable (StepOutcome) -> JSON)?,
     columns: [String] = [],
