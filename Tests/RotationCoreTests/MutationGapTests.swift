@@ -109,4 +109,63 @@ struct MutationGapTests {
       #expect(error.message.hasPrefix("'\(longest)a' is not a valid id"))
     }
   }
+
+  @Test("§4 §9 the launch status bar is portrait when listed, even after another orientation")
+  func launchStatusBarPortraitIfListed() throws {
+    let fields =
+      iphone
+      + #""infoPlist": {"UISupportedInterfaceOrientations": ["landscapeRight", "portrait"]}, "#
+      + root(#"{"name": "a", "shouldAutorotateToInterfaceOrientation": \#(legacyFree)}"#)
+      + steps(#"{"action": "launch", "deviceOrientation": "faceUp"}"#)
+    for profile in ["5", "6+"] {
+      let step = try evaluate(fields, profile).steps[0]
+      #expect(step.statusBarOrientation == .portrait, "\(profile)")
+      #expect(step.interfaceOrientation == .portrait, "\(profile)")
+    }
+  }
+
+  @Test("§7 dismissal turns back to the device as held when the revealed controller allows it")
+  func dismissalFollowsHeldDevice() throws {
+    let fields =
+      iphone + root(#"{"name": "root", "supportedInterfaceOrientations": "allButUpsideDown"}"#)
+      + steps(
+        launch,
+        #"{"action": "present", "controller": {"name": "player", "supportedInterfaceOrientations": "landscape"}}"#,
+        #"{"action": "dismiss"}"#)
+    let outcome = try evaluate(fields, "6+")
+    #expect(outcome.steps[1].interfaceOrientation == .landscapeLeft)
+    #expect(outcome.steps[2].interfaceOrientation == .portrait)
+    #expect(outcome.steps[2].rotated)
+  }
+
+  @Test("An expectation of the step one past the last is refused")
+  func expectationStepRange() {
+    let text =
+      #"{"formatVersion": 1, "scenarios": [{"id": "t", "title": "t", "# + iphone
+      + root(#"{"name": "a"}"#) + steps(launch, rotate("portrait"))
+      + #", "expect": [{"profiles": ["*"], "step": 2, "rotated": false, "evidence": "inferred"}]}]}"#
+    do {
+      _ = try Catalogue.decode(Array(text.utf8))
+      Issue.record("step 2 of a two-step scenario was accepted")
+    } catch {
+      #expect(error.path == "scenarios[0].expect[0].step")
+      #expect(error.message == "step 2 does not exist: the scenario has 2 steps (0 to 1)")
+    }
+  }
+
+  @Test("selectedIndex belongs to a tab bar controller only")
+  func selectedIndexOnTabBarsOnly() {
+    let text =
+      #"{"formatVersion": 1, "scenarios": [{"id": "t", "title": "t", "# + iphone
+      + root(
+        #"{"name": "nav", "kind": "navigationController", "selectedIndex": 0, "children": [{"name": "a"}]}"#
+      ) + steps(launch) + "}]}"
+    do {
+      _ = try Catalogue.decode(Array(text.utf8))
+      Issue.record("selectedIndex on a navigation controller was accepted")
+    } catch {
+      #expect(error.path == "scenarios[0].window.rootViewController.selectedIndex")
+      #expect(error.message == "selectedIndex belongs to a tabBarController only")
+    }
+  }
 }
