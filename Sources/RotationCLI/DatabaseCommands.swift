@@ -28,7 +28,7 @@ enum DatabaseAccess {
   static func cliError(_ error: StoreError) -> CLIError {
     switch error {
     case .noDatabase: .noInput(error.description)
-    case .unknownRun, .noRun: .data(error.description)
+    case .unknownRun, .noRun, .noCompleteRun: .data(error.description)
     default: CLIError(code: 74, message: error.description, usage: nil)
     }
   }

@@ -126,12 +126,23 @@ extension Store {
     }
   }
 
-  /// The run with this id, or the latest when nil.
+  /// The run with this id, or when nil the latest complete run: one of every scenario (no
+  /// `--tag`) under every profile of the database. When only partial runs exist, the error
+  /// names the latest one to give with `--run`.
   public func run(_ id: Int?) throws(StoreError) -> RunInfo {
     let all = try runs()
     guard let id else {
       guard let latest = all.last else { throw .noRun }
-      return latest
+      let profiles = Set(try self.profiles().map(\.id))
+      if let complete = all.last(where: {
+        $0.tag == nil && Set($0.profiles.map(\.id)) == profiles
+      }) {
+        return complete
+      }
+      let covers =
+        latest.tag.map { "the scenarios tagged '\($0)'" } ?? "profiles "
+        + latest.profiles.map(\.id).joined(separator: ", ")
+      throw .noCompleteRun(latest: latest.id, covers: covers)
     }
     guard let run = all.first(where: { $0.id == id }) else { throw .unknownRun(id) }
     return run

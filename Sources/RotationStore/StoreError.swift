@@ -18,6 +18,8 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
   case unknownRun(Int)
   /// No run has been recorded yet.
   case noRun
+  /// Every run is partial (a tag or some profiles only); the latest is named.
+  case noCompleteRun(latest: Int, covers: String)
 
   public var description: String {
     switch self {
@@ -36,6 +38,10 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     case .invalidContent(let message): "the database holds invalid content: \(message)"
     case .unknownRun(let id): "no run \(id) in the database"
     case .noRun: "no run recorded yet; record one with 'rotationdb run'"
+    case .noCompleteRun(let latest, let covers):
+      "no complete run (every scenario under every profile) yet; the latest, run \(latest), "
+        + "covers only \(covers): give --run \(latest), or record a complete one with "
+        + "'rotationdb run'"
     }
   }
 }

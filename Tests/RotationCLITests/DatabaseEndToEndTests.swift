@@ -135,6 +135,25 @@ struct DatabaseEndToEndTests {
     #expect(evaluate.err.hasPrefix("4 outcomes, 0 expectations checked: nothing was compared.\n"))
   }
 
+  @Test("A partial run never becomes the default: commands use the latest complete run")
+  func partialRuns() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    #expect(try rotationdb(["import", "@builtin"]).status == 0)
+    #expect(try rotationdb(["run", "--profile", "6+"]).status == 0)
+    let diff = try rotationdb(["diff", "--profiles", "5", "6+"])
+    #expect(diff.status == 65)
+    #expect(
+      diff.err.hasPrefix(
+        "Error: no complete run (every scenario under every profile) yet; the latest, run 1, "
+          + "covers only profiles 6+: give --run 1"), "\(diff.err)")
+    #expect(try rotationdb(["run"]).status == 0)
+    #expect(try rotationdb(["run", "--tag", "navigation"]).status == 0)
+    let verify = try rotationdb(["verify"])
+    #expect(verify.out.hasPrefix("Run 2: 148 outcomes"), "\(verify.out)")
+    #expect(try rotationdb(["diff", "--profiles", "5", "6+"]).status == 0)
+    #expect(try rotationdb(["verify", "--run", "3"]).out.hasPrefix("Run 3: "))
+  }
+
   @Test("diff --profiles and --runs through the binary")
   func diff() throws {
     defer { try? FileManager.default.removeItem(at: directory) }
