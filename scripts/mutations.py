@@ -3,7 +3,9 @@
 runs `swift test`, and reports which ones a test catches. Run it in a scratch clone, never in a
 working tree with changes of your own (it restores each file with `git checkout`):
 
-    git worktree add /tmp/mutants HEAD && python3 scripts/mutations.py /tmp/mutants
+    git worktree add /tmp/mutants HEAD && python3 scripts/mutations.py /tmp/mutants [N,N,...]
+
+The optional list of mutation numbers runs only those.
 """
 import subprocess
 import sys
@@ -143,10 +145,13 @@ def run(command, cwd):
 
 def main():
     repo = sys.argv[1] if len(sys.argv) > 1 else "."
+    only = {int(n) for n in sys.argv[2].split(",")} if len(sys.argv) > 2 else None
     if run(["swift", "build", "--build-tests"], repo).returncode != 0:
         sys.exit("the unmutated tree does not build")
     caught, missed, invalid = [], [], []
     for number, (path, before, after, meaning) in enumerate(MUTATIONS, 1):
+        if only is not None and number not in only:
+            continue
         full = f"{repo}/{path}"
         text = open(full).read()
         if text.count(before) != 1:

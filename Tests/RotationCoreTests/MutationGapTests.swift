@@ -168,4 +168,19 @@ struct MutationGapTests {
       #expect(error.message == "selectedIndex belongs to a tabBarController only")
     }
   }
+
+  @Test("An orientation listed twice is refused, with the path of the second")
+  func orientationListedTwice() {
+    let text =
+      #"{"formatVersion": 1, "scenarios": [{"id": "t", "title": "t", "# + iphone
+      + #""infoPlist": {"UISupportedInterfaceOrientations": ["portrait", "landscapeLeft", "portrait"]}, "#
+      + root(#"{"name": "a"}"#) + steps(launch) + "}]}"
+    do {
+      _ = try Catalogue.decode(Array(text.utf8))
+      Issue.record("a duplicate orientation was accepted")
+    } catch {
+      #expect(error.path == "scenarios[0].infoPlist.UISupportedInterfaceOrientations[2]")
+      #expect(error.message == "'portrait' is listed twice")
+    }
+  }
 }

@@ -36,4 +36,22 @@ struct StoreTests {
     }
     #expect(try dump(store) == before)
   }
+
+  @Test("Re-importing a scenario whose expectations or tags changed counts it as changed")
+  func reimportCounts() throws {
+    let file = try TemporaryDatabase()
+    let store = try file.open()
+    _ = try store.importScenarios(Array(builtIn.scenarios.prefix(3)))
+    var expectationChanged = builtIn.scenarios[0]
+    expectationChanged.expectations[0].evidence = .device
+    var tagChanged = builtIn.scenarios[1]
+    tagChanged.tags.append("another")
+    let summary = try store.importScenarios([
+      expectationChanged, tagChanged, builtIn.scenarios[2],
+    ])
+    #expect(summary == ImportSummary(added: 0, changed: 2, unchanged: 1))
+    let stored = try store.scenarios()
+    #expect(stored[0].expectations == expectationChanged.expectations)
+    #expect(stored[1].tags == tagChanged.tags)
+  }
 }
