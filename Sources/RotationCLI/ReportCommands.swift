@@ -89,10 +89,11 @@ enum PublishCommand {
       throw .usage("--out-dir needs a folder, not an empty path", usage)
     }
     let path = parsed.value(Option.db.name) ?? DatabaseAccess.defaultPath
-    let existed = FileManager.default.fileExists(atPath: path)
     let store = try DatabaseAccess.open(parsed, create: true, terminal: terminal)
     let runner = Runner(store: store)
-    if !existed {
+    // A new database, a zero-byte file or an interrupted first publish: the built-in catalogue.
+    let empty = try DatabaseAccess.perform(usage: usage) { try store.scenarioRows().isEmpty }
+    if empty {
       let catalogue = try CLI.loadCatalogue("@builtin", terminal: terminal)
       let summary = try DatabaseAccess.perform(usage: usage) {
         try store.importScenarios(catalogue.scenarios)

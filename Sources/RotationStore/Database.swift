@@ -10,11 +10,15 @@ final class Database {
 
   /// Opens (and with `create`, creates) the file. `busyTimeout` makes a second process wait for
   /// the first's write lock instead of failing with "database is locked".
-  init(path: String, create: Bool, busyTimeout: Int32 = 60_000) throws(DatabaseError) {
+  init(path: String, create: Bool, readOnly: Bool = false, busyTimeout: Int32 = 60_000)
+    throws(DatabaseError)
+  {
     var pointer: OpaquePointer?
-    let flags =
-      (create ? SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE : SQLITE_OPEN_READWRITE)
-      | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
+    let access =
+      readOnly
+      ? SQLITE_OPEN_READONLY
+      : create ? SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE : SQLITE_OPEN_READWRITE
+    let flags = access | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
     let status = sqlite3_open_v2(path, &pointer, flags, nil)
     guard let pointer else {
       throw DatabaseError(code: status, message: String(cString: sqlite3_errstr(status)), sql: nil)

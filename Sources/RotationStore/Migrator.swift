@@ -1,3 +1,4 @@
+import Foundation
 import RotationMigrations
 
 /// Applies numbered migrations in order, each in its own transaction with its bookkeeping row.
@@ -8,6 +9,31 @@ struct Migrator {
   let migrations: [Migration]
 
   var latestVersion: Int { migrations.map(\.version).max() ?? 0 }
+
+  /// Looks at an existing file without writing to it: another application's SQLite file (tables
+  /// of its own, another application id) is refused before anything is changed.
+  func inspect(path: String) throws(StoreError) {
+    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+    guard let size = attributes?[.size] as? Int, size > 0 else { return }
+    do {
+      let database = try Database(path: path, create: false, readOnly: true)
+      let application = try database.scalar("PRAGMA application_id")?.int ?? 0
+      guard application != Migrator.applicationID else { return }
+      let tables = try database.scalar("SELECT count(*) FROM sqlite_schema")?.int ?? 0
+      if tables > 0 {
+        throw StoreError.notRotationDatabase(
+          path: path,
+          reason: application == 0
+            ? "it holds other tables" : "its application id is \(application)")
+      }
+    } catch let error as StoreError {
+      throw error
+    } catch let error as DatabaseError {
+      throw classify(error, path: path)
+    } catch {
+      throw .invalidContent("\(error)")
+    }
+  }
 
   /// Brings the database to the latest version, or refuses a database it cannot own.
   func migrate(_ database: Database, path: String) throws(StoreError) {

@@ -23,6 +23,7 @@ public final class Store {
     self.path = path
     self.clock = clock
     let migrator = Migrator(migrations: migrations)
+    try migrator.inspect(path: path)
     do {
       database = try Database(path: path, create: create)
     } catch {

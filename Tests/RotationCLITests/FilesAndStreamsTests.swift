@@ -153,4 +153,34 @@ struct FilesAndStreamsTests {
     #expect(verify.status == 1)
     #expect(verify.out.contains(#"source: \u{1B}[1A\u{1B}[2KAll expectations hold."#))
   }
+
+  @Test("Another application's SQLite file is refused before anything is written to it")
+  func foreignDatabase() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let foreign = directory.appendingPathComponent("other.db").path
+    _ = try sqlite3(foreign, "CREATE TABLE notes (text TEXT); INSERT INTO notes VALUES ('mine');")
+    let before = try Data(contentsOf: URL(fileURLWithPath: foreign))
+    for command in [
+      ["scenarios"], ["import", "@builtin"], ["publish", "--out-dir", directory.path],
+    ] {
+      let result = try Binary.run(command + ["--db", foreign])
+      #expect(result.status == 74, "\(command)")
+      #expect(
+        result.err == "Error: \(foreign) is not a rotationdb database (it holds other tables)\n")
+    }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: foreign)) == before)
+    #expect(!FileManager.default.fileExists(atPath: foreign + "-wal"))
+  }
+
+  @Test("publish fills an empty database (a zero-byte file) with the built-in catalogue")
+  func emptyDatabase() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let database = directory.appendingPathComponent("empty.sqlite").path
+    FileManager.default.createFile(atPath: database, contents: nil)
+    let result = try Binary.run(["publish", "--db", database, "--out-dir", directory.path])
+    #expect(result.status == 0, "\(result.err)")
+    #expect(result.out.hasPrefix("Created \(database) with the built-in catalogue (37 scenarios)."))
+  }
 }
