@@ -95,8 +95,9 @@ public enum CLI {
         --help       show help (also: rotationdb help <command>)
         --version    show the version
 
-      Exit codes: 0 success, 1 expectations not met, 64 usage error, 65 invalid input data,
-      66 input file or database missing, 73 output file cannot be written, 74 database unusable.
+      Exit codes: 0 success, 1 expectations not met (accept: refused), 64 usage error, 65 invalid
+      input data, 66 input file or database missing, 73 output cannot be written, 74 database
+      unusable, 141 the reader of a pipe went away.
 
       """
   }
