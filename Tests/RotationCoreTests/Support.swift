@@ -61,3 +61,14 @@ func rotate(_ device: String) -> String {
 func root(_ controller: String) -> String { #""window": {"rootViewController": \#(controller)}, "# }
 func steps(_ list: String...) -> String { #""steps": ["# + list.joined(separator: ", ") + "]" }
 let legacyFree = #"["portrait", "landscapeLeft", "landscapeRight"]"#
+
+/// The error a catalogue text is refused with; a test issue when it is accepted.
+func refusal(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> CatalogueError? {
+  do {
+    _ = try Catalogue.decode(Array(text.utf8))
+    Issue.record("the catalogue was accepted", sourceLocation: sourceLocation)
+    return nil
+  } catch {
+    return error
+  }
+}
