@@ -9,7 +9,7 @@ public enum CLI {
 
   static let commands: [Command] = [
     Evaluate.command, Explain.command, PlistCommand.command, CatalogueCommand.command,
-    ImportCommand.command, ExportCommand.command, ScenariosCommand.command,
+    ImportCommand.command, RemoveCommand.command, ExportCommand.command, ScenariosCommand.command,
     ProfilesCommand.command, RunCommand.command, VerifyCommand.command, AcceptCommand.command,
     DiffCommand.command, ReportCommand.command, PublishCommand.command, GenerateCommand.command,
     SourcesCommand.command,
@@ -113,6 +113,12 @@ public enum CLI {
       } catch {
         throw .noInput("cannot read '\(path)': \(describe(error))")
       }
+    }
+    // "SQLite format 3\0": a database given where a catalogue is expected.
+    if bytes.starts(with: Array("SQLite format 3\u{0}".utf8)) {
+      throw .data(
+        "\(path) is an SQLite database, not a catalogue; commands read a rotationdb database "
+          + "with --db \(path)")
     }
     do {
       return try Catalogue.decode(bytes)

@@ -28,7 +28,7 @@ enum DatabaseAccess {
   static func cliError(_ error: StoreError) -> CLIError {
     switch error {
     case .noDatabase: .noInput(error.description)
-    case .unknownRun, .noRun, .noCompleteRun: .data(error.description)
+    case .unknownRun, .noRun, .noCompleteRun, .unknownScenarios: .data(error.description)
     default: CLIError(code: 74, message: error.description, usage: nil)
     }
   }
@@ -73,8 +73,14 @@ enum ImportCommand {
         name: "CATALOGUE.json", help: "catalogue files; '-' reads standard input",
         count: .oneOrMore)
     ],
-    options: [.db],
-    examples: ["rotationdb import my-app.json"],
+    options: [
+      Option(
+        name: "--prune",
+        help: "also remove the scenarios that the given files no longer hold (runs keep their "
+          + "history)"),
+      .db,
+    ],
+    examples: ["rotationdb import my-app.json", "rotationdb import --prune catalogues/*.json"],
     run: run)
 
   static func run(_ parsed: Arguments, _ terminal: Terminal) throws(CLIError) -> Int32 {
@@ -91,10 +97,39 @@ enum ImportCommand {
       }
     }
     let store = try DatabaseAccess.open(parsed, create: true, terminal: terminal)
-    let summary = try DatabaseAccess.perform(usage: usage) { try store.importScenarios(scenarios) }
+    let prune = parsed.flags.contains("--prune")
+    let summary = try DatabaseAccess.perform(usage: usage) {
+      try store.importScenarios(scenarios, prune: prune)
+    }
     terminal.out(
-      "Imported \(summary.total) scenarios into \(store.path): \(summary.added) new, "
-        + "\(summary.changed) changed, \(summary.unchanged) unchanged.\n")
+      "Imported \(TextReport.count(summary.total, "scenario")) into \(store.path): "
+        + "\(summary.added) new, \(summary.changed) changed, \(summary.unchanged) unchanged"
+        + (prune ? ", \(summary.removed.count) removed" : "") + ".\n")
+    return 0
+  }
+}
+
+/// `rotationdb remove`.
+enum RemoveCommand {
+  static let command = Command(
+    name: "remove",
+    summary: "Remove scenarios from the database, with their tags and expectations.",
+    discussion: """
+      Recorded runs keep their outcomes: their history stays. An id the database does not hold
+      is an error, and then nothing is removed.
+      """,
+    arguments: [Positional(name: "SCENARIO-ID", help: "scenario ids", count: .oneOrMore)],
+    options: [.db],
+    examples: ["rotationdb remove old-case another-old-case"],
+    run: run)
+
+  static func run(_ parsed: Arguments, _ terminal: Terminal) throws(CLIError) -> Int32 {
+    let store = try DatabaseAccess.open(parsed, create: false, terminal: terminal)
+    let count = try DatabaseAccess.perform(usage: command.usage) {
+      try store.removeScenarios(parsed.positionals)
+    }
+    terminal.out(
+      "Removed \(TextReport.count(count, "scenario")) from \(store.path).\n".terminalSafe)
     return 0
   }
 }

@@ -66,31 +66,71 @@ enum Explain {
     arguments: [
       Positional(
         name: "CATALOGUE.json",
-        help: "a catalogue file; '-' reads standard input, '@builtin' the built-in one"),
-      Positional(name: "SCENARIO-ID", help: "the id of a scenario in it"),
+        help: "a catalogue file; '-' reads standard input, '@builtin' the built-in one; "
+          + "omitted with --db",
+        count: .optional),
+      Positional(name: "SCENARIO-ID", help: "the id of a scenario in it (or in the database)"),
     ],
     options: [
       Option(
         name: "--profile", values: ["ID"],
         help: "the profile (" + Profile.builtIn.map(\.id).joined(separator: ", ") + ")",
-        required: true)
+        required: true),
+      Option(
+        name: "--db", values: ["PATH"],
+        help: "read the scenario and the profile from this database instead of a catalogue"),
     ],
-    examples: ["rotationdb explain @builtin seed000-nav-forwarding --profile 6+"],
+    examples: [
+      "rotationdb explain @builtin seed000-nav-forwarding --profile 6+",
+      "rotationdb explain --db rotationdb.sqlite my-case --profile 5",
+    ],
     run: run)
 
   static func run(_ parsed: Arguments, _ terminal: Terminal) throws(CLIError) -> Int32 {
-    let profile = try CLI.profiles(parsed.values("--profile"), usage: command.usage)[0]
-    let catalogue = try CLI.loadCatalogue(parsed.positionals[0], terminal: terminal)
-    let scenarioID = parsed.positionals[1]
-    guard let scenario = catalogue.scenarios.first(where: { $0.id == scenarioID }) else {
-      let hint =
-        closest(scenarioID, in: catalogue.scenarios.map(\.id)).map { " (did you mean '\($0)'?)" }
-        ?? ""
-      throw .data("no scenario '\(scenarioID)' in \(parsed.positionals[0])\(hint)")
+    let usage = command.usage
+    let scenarioID = parsed.positionals.last ?? ""
+    let scenario: Scenario
+    let profile: Profile
+    if parsed.positionals.count == 1 {
+      guard parsed.value("--db") != nil else {
+        throw .usage("missing CATALOGUE.json (or --db PATH to read the database)", usage)
+      }
+      let store = try DatabaseAccess.open(parsed, create: false, terminal: terminal)
+      let (scenarios, profiles) = try DatabaseAccess.perform(usage: usage) {
+        (try store.scenarios(), try store.profiles())
+      }
+      let id = parsed.values("--profile")[0]
+      guard let found = profiles.first(where: { $0.id == id }) else {
+        let known = profiles.map(\.id)
+        let hint = closest(id, in: known).map { " (did you mean '\($0)'?)" } ?? ""
+        throw .usage(
+          "unknown profile '\(id)'\(hint); the database has \(known.joined(separator: ", "))",
+          usage)
+      }
+      profile = found
+      scenario = try find(scenarioID, in: scenarios, where: store.path)
+    } else {
+      guard parsed.value("--db") == nil else {
+        throw .usage("give CATALOGUE.json or --db, not both", usage)
+      }
+      profile = try CLI.profiles(parsed.values("--profile"), usage: usage)[0]
+      let catalogue = try CLI.loadCatalogue(parsed.positionals[0], terminal: terminal)
+      scenario = try find(scenarioID, in: catalogue.scenarios, where: parsed.positionals[0])
     }
     let outcome = Evaluator(profile: profile).evaluate(scenario)
     terminal.out(TextReport.explanation(scenario, profile: profile, outcome: outcome).terminalSafe)
     return 0
+  }
+
+  /// The scenario with this id, or an error with the closest id.
+  static func find(_ id: String, in scenarios: [Scenario], where place: String) throws(CLIError)
+    -> Scenario
+  {
+    guard let scenario = scenarios.first(where: { $0.id == id }) else {
+      let hint = closest(id, in: scenarios.map(\.id)).map { " (did you mean '\($0)'?)" } ?? ""
+      throw .data("no scenario '\(id)' in \(place)\(hint)")
+    }
+    return scenario
   }
 }
 

@@ -5,6 +5,8 @@ public struct ImportSummary: Sendable, Equatable {
   public var added = 0
   public var changed = 0
   public var unchanged = 0
+  /// Scenarios removed because the imported files no longer hold them (`import --prune`).
+  public var removed: [String] = []
   public var total: Int { added + changed + unchanged }
 }
 
@@ -20,12 +22,18 @@ public struct ScenarioRow: Sendable, Equatable {
 extension Store {
   /// Upserts the scenarios by id, with their tags and expectations, in one transaction. An
   /// existing scenario keeps its position; its expectations are replaced by the imported ones.
-  public func importScenarios(_ scenarios: some Sequence<Scenario>) throws -> ImportSummary {
+  /// With `prune`, the scenarios the import does not hold are removed in the same transaction;
+  /// recorded runs keep their outcomes.
+  public func importScenarios(_ scenarios: some Sequence<Scenario>, prune: Bool = false) throws
+    -> ImportSummary
+  {
     try transaction {
       var summary = ImportSummary()
+      var imported: Set<String> = []
       var next =
         (try database.scalar("SELECT coalesce(max(position), -1) + 1 FROM scenario")?.int) ?? 0
       for scenario in scenarios {
+        imported.insert(scenario.id)
         let hash = scenario.contentHash
         let existing = try database.query(
           "SELECT hash FROM scenario WHERE id = ?", [.text(scenario.id)]
@@ -66,7 +74,31 @@ extension Store {
         }
         try replaceExpectations(of: scenario.id, with: scenario.expectations)
       }
+      if prune {
+        let stored = try database.query("SELECT id FROM scenario ORDER BY position") {
+          $0.string(0) ?? ""
+        }
+        summary.removed = stored.filter { !imported.contains($0) }
+        for id in summary.removed {
+          try database.run("DELETE FROM scenario WHERE id = ?", [.text(id)])
+        }
+      }
       return summary
+    }
+  }
+
+  /// Removes scenarios by id, with their tags and expectations, in one transaction; recorded
+  /// runs keep their outcomes. An id the database does not hold is an error and removes nothing.
+  public func removeScenarios(_ ids: [String]) throws -> Int {
+    try transaction {
+      let stored = Set(
+        try database.query("SELECT id FROM scenario") { $0.string(0) ?? "" })
+      let unknown = ids.filter { !stored.contains($0) }
+      guard unknown.isEmpty else { throw StoreError.unknownScenarios(unknown) }
+      for id in Set(ids) {
+        try database.run("DELETE FROM scenario WHERE id = ?", [.text(id)])
+      }
+      return Set(ids).count
     }
   }
 

@@ -18,6 +18,8 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
   case unknownRun(Int)
   /// No run has been recorded yet.
   case noRun
+  /// Scenario ids the database does not hold.
+  case unknownScenarios([String])
   /// Every run is partial (a tag or some profiles only); the latest is named.
   case noCompleteRun(latest: Int, covers: String)
 
@@ -38,6 +40,9 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     case .invalidContent(let message): "the database holds invalid content: \(message)"
     case .unknownRun(let id): "no run \(id) in the database"
     case .noRun: "no run recorded yet; record one with 'rotationdb run'"
+    case .unknownScenarios(let ids):
+      "no scenario " + ids.map { "'\($0)'" }.joined(separator: ", ")
+        + " in the database; nothing was removed"
     case .noCompleteRun(let latest, let covers):
       "no complete run (every scenario under every profile) yet; the latest, run \(latest), "
         + "covers only \(covers): give --run \(latest), or record a complete one with "

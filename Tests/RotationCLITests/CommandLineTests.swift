@@ -63,7 +63,7 @@ struct CommandLineTests {
       ("evaluate", ["a.json", "b.json"], "too many arguments"),
       ("evaluate", ["x.json", "--check=yes"], "option --check takes no value"),
       ("explain", ["x.json", "id"], "missing --profile"),
-      ("explain", ["x.json"], "missing SCENARIO-ID"),
+      ("explain", [], "missing SCENARIO-ID"),
       (
         "explain", ["x.json", "id", "--profile", "5", "--profile", "6+"],
         "option --profile is given twice"

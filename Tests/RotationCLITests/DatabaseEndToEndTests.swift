@@ -38,7 +38,7 @@ struct DatabaseEndToEndTests {
     let imported = try rotationdb(["import", catalogue])
     #expect(imported.status == 0, "\(imported.err)")
     #expect(
-      imported.out == "Imported 1 scenarios into \(database): 1 new, 0 changed, 0 unchanged.\n")
+      imported.out == "Imported 1 scenario into \(database): 1 new, 0 changed, 0 unchanged.\n")
     let exported = try rotationdb(["export"])
     #expect(exported.status == 0)
     let reexport = try write(exported.out, "exported.json")
@@ -152,6 +152,33 @@ struct DatabaseEndToEndTests {
     #expect(verify.out.hasPrefix("Run 2: 148 outcomes"), "\(verify.out)")
     #expect(try rotationdb(["diff", "--profiles", "5", "6+"]).status == 0)
     #expect(try rotationdb(["verify", "--run", "3"]).out.hasPrefix("Run 3: "))
+  }
+
+  @Test("Scenarios can leave: remove, import --prune; explain reads the database with --db")
+  func removeAndPrune() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    #expect(try rotationdb(["import", "@builtin"]).status == 0)
+    let unknown = try rotationdb(["remove", "seed000-nav-forwarding", "nope"])
+    #expect(unknown.status == 65)
+    #expect(unknown.err == "Error: no scenario 'nope' in the database; nothing was removed\n")
+    let removed = try rotationdb(["remove", "seed000-nav-forwarding"])
+    #expect(removed.out == "Removed 1 scenario from \(database).\n")
+    let mine = try write(EndToEndTests.handWritten, "mine.json")
+    let pruned = try rotationdb(["import", "--prune", mine])
+    #expect(
+      pruned.out
+        == "Imported 1 scenario into \(database): 1 new, 0 changed, 0 unchanged, 36 removed.\n")
+    #expect(try rotationdb(["scenarios"]).out.hasPrefix("nav-root-portrait-child"))
+    let explained = try rotationdb(["explain", "nav-root-portrait-child", "--profile", "6+"])
+    #expect(explained.status == 0, "\(explained.err)")
+    #expect(explained.out.hasPrefix("nav-root-portrait-child: "))
+    let wrongPlace = try Binary.run([
+      "explain", database, "nav-root-portrait-child", "--profile", "6+",
+    ])
+    #expect(wrongPlace.status == 65)
+    #expect(
+      wrongPlace.err.contains(
+        "is an SQLite database, not a catalogue; commands read a rotationdb database with --db"))
   }
 
   @Test("diff --profiles and --runs through the binary")
