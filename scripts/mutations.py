@@ -7,6 +7,7 @@ working tree with changes of your own (it restores each file with `git checkout`
 
 The optional list of mutation numbers runs only those.
 """
+import os
 import subprocess
 import sys
 
@@ -108,11 +109,11 @@ MUTATIONS = [
      "guard kind == .tabBarController else {",
      "guard kind == .tabBarController || true else {",
      "validation: selectedIndex on tab bars only"),
-    ("Sources/RotationCore/Format/JSONReader.swift",
+    ("Sources/RotationCore/Format/JSON/JSONReader.swift",
      "guard !result.contains(value) else {",
      "guard result.contains(value) || true else {",
      "validation: an orientation listed twice"),
-    ("Sources/RotationCore/Format/OutcomeFields.swift",
+    ("Sources/RotationCore/Format/Declarations/OutcomeFields.swift",
      "columns: [\"rotated\"], store: { [.bool($0.rotated)] },",
      "columns: [\"rotated\"], store: { _ in [.bool(false)] },",
      "store: the rotated column"),
@@ -153,7 +154,7 @@ def main():
         if only is not None and number not in only:
             continue
         full = f"{repo}/{path}"
-        text = open(full).read()
+        text = open(full).read() if os.path.exists(full) else ""
         if text.count(before) != 1:
             invalid.append((number, meaning, "text not found once"))
             continue
