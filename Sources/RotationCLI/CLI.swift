@@ -97,7 +97,7 @@ public enum CLI {
 
       Exit codes: 0 success, 1 expectations not met (accept: refused), 64 usage error, 65 invalid
       input data, 66 input file or database missing, 73 output cannot be written, 74 database
-      unusable, 141 the reader of a pipe went away.
+      unusable, 75 another process held the database too long, 141 the reader of a pipe went away.
 
       """
   }

@@ -17,8 +17,14 @@ enum DatabaseAccess {
           + "would save nothing)", "rotationdb <command> --db PATH")
     }
     let now = terminal.environment["ROTATIONDB_NOW"]
+    // ROTATIONDB_BUSY_TIMEOUT: seconds to wait for another process's lock (default 60).
+    let seconds = terminal.environment["ROTATIONDB_BUSY_TIMEOUT"].flatMap(Int32.init) ?? 60
+    let err = terminal.err
     do {
-      return try Store(path: path, create: create, clock: { now ?? Store.systemClock() })
+      return try Store(
+        path: path, create: create, clock: { now ?? Store.systemClock() },
+        busyTimeout: max(0, seconds) * 1_000,
+        onWait: { err("waiting for another process that is writing to \(path)...\n") })
     } catch {
       throw cliError(error)
     }
@@ -29,6 +35,7 @@ enum DatabaseAccess {
     switch error {
     case .noDatabase: .noInput(error.description)
     case .unknownRun, .noRun, .noCompleteRun, .unknownScenarios: .data(error.description)
+    case .busy: CLIError(code: 75, message: error.description, usage: nil)  // EX_TEMPFAIL
     default: CLIError(code: 74, message: error.description, usage: nil)
     }
   }
@@ -38,6 +45,8 @@ enum DatabaseAccess {
     switch error {
     case let error as CLIError: error
     case let error as StoreError: cliError(error)
+    case let error as DatabaseError where error.primaryCode == 5:  // SQLITE_BUSY
+      cliError(StoreError.busy(path: "the database", seconds: nil))
     case let error as DatabaseError: cliError(StoreError.sqlite(error))
     case let error as RunnerError:
       switch error {

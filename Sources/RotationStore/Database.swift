@@ -1,4 +1,5 @@
 import CSQLite
+import Foundation
 
 /// `SQLITE_TRANSIENT`: SQLite copies bound text before the call returns.
 let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
@@ -7,12 +8,16 @@ let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 final class Database {
   let handle: OpaquePointer
   private var statements: [String: Statement] = [:]
+  /// How this connection waits for another process's lock; kept alive as long as the handle.
+  private let waiting: Waiting
 
-  /// Opens (and with `create`, creates) the file. `busyTimeout` makes a second process wait for
-  /// the first's write lock instead of failing with "database is locked".
-  init(path: String, create: Bool, readOnly: Bool = false, busyTimeout: Int32 = 60_000)
-    throws(DatabaseError)
-  {
+  /// Opens (and with `create`, creates) the file. While another process holds the lock, the
+  /// connection waits up to `busyTimeout` milliseconds instead of failing with "database is
+  /// locked", calling `onWait` once when the wait passes a second.
+  init(
+    path: String, create: Bool, readOnly: Bool = false, busyTimeout: Int32 = 60_000,
+    onWait: (@Sendable () -> Void)? = nil
+  ) throws(DatabaseError) {
     var pointer: OpaquePointer?
     let access =
       readOnly
@@ -31,8 +36,14 @@ final class Database {
       throw error
     }
     handle = pointer
+    waiting = Waiting(timeout: busyTimeout, onWait: onWait)
     sqlite3_extended_result_codes(handle, 1)
-    sqlite3_busy_timeout(handle, busyTimeout)
+    sqlite3_busy_handler(
+      handle,
+      { context, count in
+        guard let context else { return 0 }
+        return Unmanaged<Waiting>.fromOpaque(context).takeUnretainedValue().wait(count)
+      }, Unmanaged.passUnretained(waiting).toOpaque())
     _ = csqlite_db_config_defensive(handle, 1)
   }
 
@@ -184,4 +195,30 @@ final class Statement {
   func string(_ column: Int32) -> String? { value(column).string }
   func int(_ column: Int32) -> Int? { value(column).int }
   func bool(_ column: Int32) -> Bool? { value(column).int.map { $0 != 0 } }
+}
+
+/// SQLite's busy handler: waits in steps of 10 ms up to the timeout, saying once when the wait
+/// passes a second.
+final class Waiting {
+  let timeout: Int32
+  let onWait: (@Sendable () -> Void)?
+  private var said = false
+
+  init(timeout: Int32, onWait: (@Sendable () -> Void)?) {
+    self.timeout = timeout
+    self.onWait = onWait
+  }
+
+  /// Called by SQLite with the number of earlier calls for this lock: 1 to wait again, 0 to
+  /// give up (the statement then fails with SQLITE_BUSY).
+  func wait(_ count: Int32) -> Int32 {
+    let waited = count * 10
+    if waited >= timeout { return 0 }
+    if waited >= 1_000, !said {
+      said = true
+      onWait?()
+    }
+    usleep(10_000)
+    return 1
+  }
 }

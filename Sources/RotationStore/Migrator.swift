@@ -99,6 +99,7 @@ struct Migrator {
   /// Not-a-database and corruption become a clear refusal; other SQLite errors stay as they are.
   func classify(_ error: DatabaseError, path: String) -> StoreError {
     switch error.primaryCode {
+    case 5: .busy(path: path, seconds: nil)  // SQLITE_BUSY
     case 26: .notRotationDatabase(path: path, reason: "not an SQLite file")  // SQLITE_NOTADB
     case 11: .corrupt(path: path)  // SQLITE_CORRUPT
     default: .sqlite(error)

@@ -12,20 +12,29 @@ public final class Store {
   let database: Database
   /// The current time as ISO 8601 text, for run timestamps.
   let clock: () -> String
+  /// How long a command waits for another process's lock, in milliseconds.
+  let busyTimeout: Int32
 
   /// Opens the database at `path`, creating it when `create` is true, and brings its schema to
   /// the latest version. The built-in profiles are installed or updated.
+  ///
+  /// While another process holds the database, the store waits up to `busyTimeout`
+  /// milliseconds and calls `onWait` once after a second; past the timeout the command fails
+  /// with ``StoreError/busy(path:seconds:)``.
   public init(
     path: String, create: Bool, migrations: [Migration] = Migration.embedded,
-    clock: @escaping () -> String = Store.systemClock
+    clock: @escaping () -> String = Store.systemClock, busyTimeout: Int32 = 60_000,
+    onWait: (@Sendable () -> Void)? = nil
   ) throws(StoreError) {
     if !create && !FileManager.default.fileExists(atPath: path) { throw .noDatabase(path: path) }
     self.path = path
     self.clock = clock
+    self.busyTimeout = busyTimeout
     let migrator = Migrator(migrations: migrations)
     try migrator.inspect(path: path)
     do {
-      database = try Database(path: path, create: create)
+      database = try Database(
+        path: path, create: create, busyTimeout: busyTimeout, onWait: onWait)
     } catch {
       throw migrator.classify(error, path: path)
     }
@@ -71,6 +80,7 @@ public final class Store {
   /// A read-only or corrupt file gets its own error; other SQLite failures stay as they are.
   func classify(_ error: DatabaseError) -> StoreError {
     switch error.primaryCode {
+    case 5: .busy(path: path, seconds: Int(busyTimeout) / 1_000)  // SQLITE_BUSY
     case 8: .readOnly(path: path, error)  // SQLITE_READONLY
     case 11: .corrupt(path: path)  // SQLITE_CORRUPT
     default: .sqlite(error)

@@ -18,6 +18,8 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
   case unknownRun(Int)
   /// No run has been recorded yet.
   case noRun
+  /// Another process held the database longer than the wait allows.
+  case busy(path: String, seconds: Int?)
   /// Scenario ids the database does not hold.
   case unknownScenarios([String])
   /// Every run is partial (a tag or some profiles only); the latest is named.
@@ -40,6 +42,9 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     case .invalidContent(let message): "the database holds invalid content: \(message)"
     case .unknownRun(let id): "no run \(id) in the database"
     case .noRun: "no run recorded yet; record one with 'rotationdb run'"
+    case .busy(let path, let seconds):
+      "gave up waiting\(seconds.map { " after \($0) s" } ?? "") for another process that is "
+        + "writing to \(path); try again when it is done"
     case .unknownScenarios(let ids):
       "no scenario " + ids.map { "'\($0)'" }.joined(separator: ", ")
         + " in the database; nothing was removed"

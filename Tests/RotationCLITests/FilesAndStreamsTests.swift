@@ -183,4 +183,44 @@ struct FilesAndStreamsTests {
     #expect(result.status == 0, "\(result.err)")
     #expect(result.out.hasPrefix("Created \(database) with the built-in catalogue (37 scenarios)."))
   }
+
+  @Test("Another process's lock: a note after a second, then the command; exit 75 past the wait")
+  func locks() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let database = directory.appendingPathComponent("rotationdb.sqlite").path
+    #expect(try Binary.run(["import", "@builtin", "--db", database]).status == 0)
+    func whileLocked(for seconds: Int, timeout: Int, _ arguments: [String]) throws -> Binary.Result
+    {
+      let holder = Process()
+      holder.executableURL = URL(fileURLWithPath: "/bin/bash")
+      holder.arguments = [
+        "-c", "(echo 'BEGIN IMMEDIATE;'; sleep \(seconds); echo 'COMMIT;') | sqlite3 '\(database)'",
+      ]
+      try holder.run()
+      usleep(500_000)
+      let process = Process()
+      process.executableURL = Binary.url
+      process.arguments = arguments + ["--db", database]
+      process.environment = ["ROTATIONDB_BUSY_TIMEOUT": String(timeout)]
+      let err = Pipe()
+      process.standardError = err
+      process.standardOutput = FileHandle.nullDevice
+      try process.run()
+      let data = err.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      holder.waitUntilExit()
+      return Binary.Result(
+        status: process.terminationStatus, out: "", err: String(decoding: data, as: UTF8.self))
+    }
+    let waited = try whileLocked(for: 3, timeout: 30, ["run"])
+    #expect(waited.status == 0, "\(waited.err)")
+    #expect(waited.err == "waiting for another process that is writing to \(database)...\n")
+    let gaveUp = try whileLocked(for: 4, timeout: 2, ["import", "@builtin"])
+    #expect(gaveUp.status == 75)
+    #expect(
+      gaveUp.err.hasSuffix(
+        "Error: gave up waiting after 2 s for another process that is writing to \(database); "
+          + "try again when it is done\n"), "\(gaveUp.err)")
+  }
 }
