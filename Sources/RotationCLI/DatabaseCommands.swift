@@ -327,9 +327,17 @@ enum AcceptCommand {
       Option(
         name: "--force",
         help: "also replace expectations with stronger evidence than recorded"),
+      Option(
+        name: "--write", values: ["CATALOGUE.json"],
+        help: "also write the accepted expectations into this catalogue file (canonical JSON, "
+          + "atomically; its other scenarios and content kept); repeat for several",
+        repeats: true),
       .db,
     ],
-    examples: ["rotationdb accept --dry-run", "rotationdb accept --scenario my-case --force"],
+    examples: [
+      "rotationdb accept --dry-run", "rotationdb accept --scenario my-case --force",
+      "rotationdb accept --write catalogues/my-app.json",
+    ],
     run: run)
 
   static func run(_ parsed: Arguments, _ terminal: Terminal) throws(CLIError) -> Int32 {
@@ -337,17 +345,38 @@ enum AcceptCommand {
     let run = try VerifyCommand.runID(parsed, usage: usage)
     let store = try DatabaseAccess.open(parsed, create: false, terminal: terminal)
     let dryRun = parsed.flags.contains("--dry-run")
+    let files = parsed.values("--write")
+    // Every file is read and checked before the database changes.
+    var catalogues: [(path: String, catalogue: Catalogue)] = []
+    for path in files { catalogues.append((path, try CLI.loadCatalogue(path, terminal: terminal))) }
     let plan = try DatabaseAccess.perform(usage: usage) {
       try Runner(store: store).accept(
         run: run, scenarios: parsed.values("--scenario"), force: parsed.flags.contains("--force"),
         dryRun: dryRun)
     }
-    terminal.out(report(plan, dryRun: dryRun).terminalSafe)
-    return plan.refused ? 1 : 0
+    terminal.out(report(plan, dryRun: dryRun, writing: !files.isEmpty).terminalSafe)
+    guard plan.written, !catalogues.isEmpty else { return plan.refused ? 1 : 0 }
+    let stored = try DatabaseAccess.perform(usage: usage) {
+      Dictionary(try store.scenarios().map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+    var updated: [(path: String, text: String)] = []
+    for (path, catalogue) in catalogues {
+      var changed = catalogue
+      for index in changed.scenarios.indices {
+        if let current = stored[changed.scenarios[index].id] {
+          changed.scenarios[index].expectations = current.expectations
+        }
+      }
+      updated.append((path, changed.json.rendered()))
+    }
+    try FileOutput.writeAll(
+      updated, protecting: parsed.value(Option.db.name) ?? DatabaseAccess.defaultPath)
+    terminal.out("Wrote the expectations into \(files.joined(separator: ", ")).\n".terminalSafe)
+    return 0
   }
 
   /// What accept changed, would change, or refused to change.
-  static func report(_ plan: AcceptPlan, dryRun: Bool) -> String {
+  static func report(_ plan: AcceptPlan, dryRun: Bool, writing: Bool) -> String {
     var out = ""
     if !plan.stale.isEmpty {
       out +=
@@ -379,8 +408,11 @@ enum AcceptCommand {
     if plan.written {
       out +=
         "Accepted \(TextReport.count(plan.accepted, "outcome")) of run \(plan.run) as "
-        + "expectations (evidence recorded). The database now differs from your catalogue "
-        + "files: 'rotationdb export' prints them.\n"
+        + "expectations (evidence recorded)."
+        + (writing
+          ? "\n"
+          : " The database now differs from your catalogue files: update them with --write "
+            + "FILE, or 'rotationdb export' prints them.\n")
     } else if dryRun && !plan.refused {
       out +=
         "Dry run: \(TextReport.count(plan.accepted, "outcome")) would be accepted; nothing was written.\n"

@@ -181,6 +181,25 @@ struct DatabaseEndToEndTests {
         "is an SQLite database, not a catalogue; commands read a rotationdb database with --db"))
   }
 
+  @Test("accept --write records into the catalogue file, so the next import keeps them")
+  func acceptWrite() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let broken = EndToEndTests.handWritten.replacingOccurrences(
+      of: "\"landscapeRight\", \"evidence\"", with: "\"portrait\", \"evidence\"")
+    let file = try write(broken, "mine.json")
+    #expect(try rotationdb(["import", file]).status == 0)
+    #expect(try rotationdb(["run"]).status == 0)
+    // Refused (documented evidence): the file is left as it was.
+    #expect(try rotationdb(["accept", "--write", file]).status == 1)
+    #expect(try String(contentsOfFile: file, encoding: .utf8) == broken)
+    let accepted = try rotationdb(["accept", "--force", "--write", file])
+    #expect(accepted.status == 0, "\(accepted.err)")
+    #expect(accepted.out.hasSuffix("Wrote the expectations into \(file).\n"))
+    let reimport = try rotationdb(["import", file])
+    #expect(reimport.out.hasSuffix("0 new, 0 changed, 1 unchanged.\n"), "\(reimport.out)")
+    #expect(try Binary.run(["evaluate", file, "--check"]).status == 0)
+  }
+
   @Test("diff --profiles and --runs through the binary")
   func diff() throws {
     defer { try? FileManager.default.removeItem(at: directory) }
