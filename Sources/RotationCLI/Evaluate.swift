@@ -31,20 +31,29 @@ enum Evaluate {
   static func run(_ parsed: Arguments, _ terminal: Terminal) throws(CLIError) -> Int32 {
     let profiles = try CLI.profiles(parsed.values("--profile"), usage: command.usage)
     let catalogue = try CLI.loadCatalogue(parsed.positionals[0], terminal: terminal)
-    var outcomes: [Outcome] = []
+    // Outcomes are written as they are made: memory holds one scenario's outcomes at a time.
     var check = Check()
-    for scenario in catalogue.scenarios {
-      for profile in profiles {
-        let outcome = Evaluator(profile: profile).evaluate(scenario)
-        outcomes.append(outcome)
+    let text = parsed.value("--format") == "text"
+    let outcomes = catalogue.scenarios.lazy.flatMap { scenario in
+      let prepared = PreparedScenario(scenario)
+      return profiles.map { profile in
+        let outcome = Evaluator(profile: profile).evaluate(prepared)
         check.add(outcome, of: scenario)
+        return (scenario, outcome)
       }
     }
-    if parsed.value("--format") == "text" {
-      terminal.out(
-        TextReport.outcomes(outcomes, catalogue: catalogue, profiles: profiles).terminalSafe)
+    if text {
+      var buffer = ""
+      for (scenario, outcome) in outcomes {
+        buffer += TextReport.outcome(outcome, title: scenario.title)
+        if buffer.utf8.count > 1 << 20 {
+          terminal.out(buffer.terminalSafe)
+          buffer = ""
+        }
+      }
+      terminal.out(buffer.terminalSafe)
     } else {
-      terminal.out(Outcome.document(outcomes).rendered())
+      StreamedDocument.write(key: "outcomes", outcomes.map { $0.1.json }) { terminal.out($0) }
     }
     let require = parsed.flags.contains(Option.requireExpectations.name)
     guard parsed.flags.contains("--check") || require else { return 0 }

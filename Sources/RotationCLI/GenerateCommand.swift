@@ -83,17 +83,6 @@ enum GenerateCommand {
   static func writeCatalogue(
     _ scenarios: some Sequence<Scenario>, _ write: (String) throws -> Void
   ) rethrows {
-    try write("{\n  \"formatVersion\": \(Catalogue.formatVersion),\n  \"scenarios\": [")
-    var first = true
-    var buffer = ""
-    for scenario in scenarios {
-      buffer += (first ? "\n    " : ",\n    ") + scenario.json.rendered(indent: 4)
-      first = false
-      if buffer.utf8.count > 1 << 20 {
-        try write(buffer)
-        buffer = ""
-      }
-    }
-    try write(buffer + (first ? "]\n}\n" : "\n  ]\n}\n"))
+    try StreamedDocument.write(key: "scenarios", scenarios.lazy.map(\.json), write)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import RotationCore
 
 /// The command's connection to the outside: output streams, file reading and the environment.
 /// Tests give their own to capture output; the binary uses the process's.
@@ -295,5 +296,26 @@ extension Unicode.Scalar {
   /// C0 and C1 control characters and DEL, but for the line feed and the tab.
   var isTerminalControl: Bool {
     (value < 0x20 && self != "\n" && self != "\t") || (0x7F...0x9F).contains(value)
+  }
+}
+
+/// A document of the contract, `{"formatVersion": 1, KEY: [ITEM, ...]}`, written item by item in
+/// pieces of about a megabyte: the same bytes as rendering it whole, in memory for one item.
+enum StreamedDocument {
+  static func write(
+    key: String, _ items: some Sequence<JSON>, _ write: (String) throws -> Void
+  ) rethrows {
+    try write("{\n  \"formatVersion\": \(Catalogue.formatVersion),\n  \"\(key)\": [")
+    var first = true
+    var buffer = ""
+    for item in items {
+      buffer += (first ? "\n    " : ",\n    ") + item.rendered(indent: 4)
+      first = false
+      if buffer.utf8.count > 1 << 20 {
+        try write(buffer)
+        buffer = ""
+      }
+    }
+    try write(buffer + (first ? "]\n}\n" : "\n  ]\n}\n"))
   }
 }

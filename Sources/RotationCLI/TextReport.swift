@@ -5,17 +5,12 @@ import RotationRunner
 /// Plain-text renderings for the terminal. Pure: values in, text out.
 enum TextReport {
   /// `evaluate --format text`: one block per scenario and profile, one line per step.
-  static func outcomes(_ outcomes: [Outcome], catalogue: Catalogue, profiles: [Profile]) -> String {
-    var out = ""
-    for outcome in outcomes {
-      let title = catalogue.scenarios.first { $0.id == outcome.scenario }?.title ?? ""
-      out += "\(outcome.scenario) under \(outcome.profile): \(title)\n"
-      for step in outcome.steps {
-        out += "  \(step.index) \(pad(step.action, 34)) \(summary(step))\n"
-      }
-      out += "\n"
+  static func outcome(_ outcome: Outcome, title: String) -> String {
+    var out = "\(outcome.scenario) under \(outcome.profile): \(title)\n"
+    for step in outcome.steps {
+      out += "  \(step.index) \(pad(step.action, 34)) \(summary(step))\n"
     }
-    return out
+    return out + "\n"
   }
 
   /// One step's result in a line.
