@@ -126,6 +126,35 @@ extension Store {
     }
   }
 
+  /// Refuses a run whose rows were damaged or edited by hand: every outcome its header counts
+  /// (evaluated and reused) is there, with its result, and `same_as` names a run that holds
+  /// outcomes of its own.
+  func checkWhole(_ run: RunInfo) throws(StoreError) {
+    let (outcomes, orphans) = try wrap { () throws(DatabaseError) in
+      (
+        try database.scalar(
+          "SELECT count(*) FROM run_outcome_resolved WHERE run = ?", [.int(run.id)])?.int ?? 0,
+        try database.scalar(
+          """
+          SELECT count(*) FROM run_outcome_resolved AS o LEFT JOIN result AS r ON r.id = o.result
+          WHERE o.run = ? AND r.id IS NULL
+          """, [.int(run.id)])?.int ?? 0
+      )
+    }
+    if orphans > 0 {
+      throw .invalidContent(
+        "run \(run.id): \(orphans) row(s) of run_outcome name a result that the result table "
+          + "does not hold")
+    }
+    if outcomes != run.evaluated + run.reused {
+      throw .invalidContent(
+        "run \(run.id): the run table counts \(run.evaluated + run.reused) outcomes but "
+          + "\(outcomes) are recorded"
+          + (run.sameAs.map { " (its same_as names run \($0), which repeats another run or "
+            + "holds other outcomes)" } ?? ""))
+    }
+  }
+
   /// The run with this id, or when nil the latest complete run: one of every scenario (no
   /// `--tag`) under every profile of the database. When only partial runs exist, the error
   /// names the latest one to give with `--run`.
@@ -137,6 +166,7 @@ extension Store {
       if let complete = all.last(where: {
         $0.tag == nil && Set($0.profiles.map(\.id)) == profiles
       }) {
+        try checkWhole(complete)
         return complete
       }
       let covers =
@@ -145,6 +175,7 @@ extension Store {
       throw .noCompleteRun(latest: latest.id, covers: covers)
     }
     guard let run = all.first(where: { $0.id == id }) else { throw .unknownRun(id) }
+    try checkWhole(run)
     return run
   }
 

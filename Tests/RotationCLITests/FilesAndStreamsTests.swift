@@ -223,4 +223,40 @@ struct FilesAndStreamsTests {
         "Error: gave up waiting after 2 s for another process that is writing to \(database); "
           + "try again when it is done\n"), "\(gaveUp.err)")
   }
+
+  @Test(
+    "A damaged or hand-edited database is an error naming the table and row, never a pass",
+    arguments: [
+      (
+        "UPDATE run SET same_as = 2 WHERE id = 1",
+        "Error: the database holds invalid content: run 1: the run table counts 148 outcomes but "
+          + "0 are recorded"
+      ),
+      (
+        "UPDATE result_step SET interface_orientation = 'sideways' WHERE step = 0 AND result = "
+          + "(SELECT min(result) FROM result_step)",
+        "Error: the database holds invalid content: result_step of scenario "
+      ),
+      (
+        "PRAGMA foreign_keys = OFF; DELETE FROM result WHERE id = 3",
+        "Error: the database holds invalid content: run 1: 1 row(s) of run_outcome name a result"
+      ),
+      (
+        "UPDATE expectation SET interface_orientation = 'sideways' WHERE interface_orientation "
+          + "IS NOT NULL AND scenario = (SELECT min(scenario) FROM expectation)",
+        "Error: the database holds invalid content: expectation "
+      ),
+    ])
+  func damagedDatabase(edit: String, message: String) throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let database = directory.appendingPathComponent("db.sqlite").path
+    #expect(try Binary.run(["import", "@builtin", "--db", database]).status == 0)
+    #expect(try Binary.run(["run", "--db", database]).status == 0)
+    #expect(try Binary.run(["run", "--db", database]).status == 0)
+    _ = try sqlite3(database, edit)
+    let result = try Binary.run(["verify", "--run", "1", "--db", database])
+    #expect(result.status == 74, "\(result.err)")
+    #expect(result.err.hasPrefix(message), "\(result.err)")
+  }
 }
