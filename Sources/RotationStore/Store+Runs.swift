@@ -150,8 +150,10 @@ extension Store {
       throw .invalidContent(
         "run \(run.id): the run table counts \(run.evaluated + run.reused) outcomes but "
           + "\(outcomes) are recorded"
-          + (run.sameAs.map { " (its same_as names run \($0), which repeats another run or "
-            + "holds other outcomes)" } ?? ""))
+          + (run.sameAs.map {
+            " (its same_as names run \($0), which repeats another run or "
+              + "holds other outcomes)"
+          } ?? ""))
     }
   }
 
