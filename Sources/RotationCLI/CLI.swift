@@ -103,7 +103,9 @@ public enum CLI {
   }
 
   /// Loads a catalogue file, or the built-in catalogue for `@builtin`.
-  static func loadCatalogue(_ path: String, terminal: Terminal) throws(CLIError) -> Catalogue {
+  static func loadCatalogue(
+    _ path: String, terminal: Terminal, profiles: [Profile] = Profile.builtIn
+  ) throws(CLIError) -> Catalogue {
     let bytes: [UInt8]
     if path == "@builtin" {
       bytes = Array(BuiltInCatalogue.json.utf8)
@@ -121,19 +123,38 @@ public enum CLI {
           + "with --db \(path)")
     }
     do {
-      return try Catalogue.decode(bytes)
+      return try Catalogue.decode(bytes, profiles: Set(profiles.map(\.id)))
+    } catch {
+      throw .data("\(path == "-" ? "<stdin>" : path): \(error.description)")
+    }
+  }
+
+  /// Profiles a user defined in a file (`--profiles-file`), on the built-in ones.
+  static func loadProfiles(_ path: String, terminal: Terminal, bases: [Profile] = Profile.builtIn)
+    throws(CLIError) -> [Profile]
+  {
+    let bytes: [UInt8]
+    do {
+      bytes = try terminal.readFile(path)
+    } catch {
+      throw .noInput("cannot read '\(path)': \(describe(error))")
+    }
+    do {
+      return try ProfileDefinition.decode(bytes, bases: bases)
     } catch {
       throw .data("\(path == "-" ? "<stdin>" : path): \(error.description)")
     }
   }
 
   /// The profiles named with `--profile`, or all built-in ones.
-  static func profiles(_ ids: [String], usage: String) throws(CLIError) -> [Profile] {
-    guard !ids.isEmpty else { return Profile.builtIn }
+  static func profiles(
+    _ ids: [String], usage: String, available: [Profile] = Profile.builtIn
+  ) throws(CLIError) -> [Profile] {
+    guard !ids.isEmpty else { return available }
     var result: [Profile] = []
     for id in ids {
-      guard let profile = Profile.builtIn(id: id) else {
-        let known = Profile.builtIn.map(\.id)
+      guard let profile = available.first(where: { $0.id == id }) else {
+        let known = available.map(\.id)
         let hint = closest(id, in: known).map { " (did you mean '\($0)'?)" } ?? ""
         throw .usage(
           "unknown profile '\(id)'\(hint); known: \(known.joined(separator: ", "))", usage)

@@ -1,3 +1,4 @@
+import Foundation
 import RotationCore
 import RotationReports
 import RotationRunner
@@ -34,7 +35,9 @@ enum DatabaseAccess {
   static func cliError(_ error: StoreError) -> CLIError {
     switch error {
     case .noDatabase: .noInput(error.description)
-    case .unknownRun, .noRun, .noCompleteRun, .unknownScenarios: .data(error.description)
+    case .unknownRun, .noRun, .noCompleteRun, .unknownScenarios, .unknownProfile,
+      .builtInProfile:
+      .data(error.description)
     case .busy: CLIError(code: 75, message: error.description, usage: nil)  // EX_TEMPFAIL
     default: CLIError(code: 74, message: error.description, usage: nil)
     }
@@ -94,10 +97,17 @@ enum ImportCommand {
 
   static func run(_ parsed: Arguments, _ terminal: Terminal) throws(CLIError) -> Int32 {
     let usage = command.usage
+    // Expectations may name the profiles an existing database holds (its own ones too).
+    var known = Profile.builtIn
+    let path = parsed.value(Option.db.name) ?? DatabaseAccess.defaultPath
+    if FileManager.default.fileExists(atPath: path) {
+      let store = try DatabaseAccess.open(parsed, create: false, terminal: terminal)
+      known = try DatabaseAccess.perform(usage: usage) { try store.profiles() }
+    }
     var scenarios: [Scenario] = []
     var seen: [String: String] = [:]
     for path in parsed.positionals {
-      for scenario in try CLI.loadCatalogue(path, terminal: terminal).scenarios {
+      for scenario in try CLI.loadCatalogue(path, terminal: terminal, profiles: known).scenarios {
         if let other = seen[scenario.id] {
           throw .data("\(path): scenario '\(scenario.id)' is also in \(other)")
         }

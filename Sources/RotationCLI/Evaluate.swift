@@ -21,16 +21,27 @@ enum Evaluate {
         help: "also compare with the scenarios' expectations and say how many were checked; "
           + "exit 1 if any differs"),
       .requireExpectations,
+      Option(
+        name: "--profiles-file", values: ["FILE.json"],
+        help: "also evaluate under the profiles this file defines (a base profile plus "
+          + "parameter overrides; see 'rotationdb help profiles')"),
     ],
     examples: [
       "rotationdb evaluate my-app.json --profile 5 --profile 6+",
+      "rotationdb evaluate my-app.json --profiles-file what-if.json",
       "rotationdb evaluate @builtin --format text --check",
     ],
     run: run)
 
   static func run(_ parsed: Arguments, _ terminal: Terminal) throws(CLIError) -> Int32 {
-    let profiles = try CLI.profiles(parsed.values("--profile"), usage: command.usage)
-    let catalogue = try CLI.loadCatalogue(parsed.positionals[0], terminal: terminal)
+    let defined = try parsed.value("--profiles-file").map { path throws(CLIError) in
+      try CLI.loadProfiles(path, terminal: terminal)
+    }
+    let available = Profile.builtIn + (defined ?? [])
+    let profiles = try CLI.profiles(
+      parsed.values("--profile"), usage: command.usage, available: available)
+    let catalogue = try CLI.loadCatalogue(
+      parsed.positionals[0], terminal: terminal, profiles: available)
     // Outcomes are written as they are made: memory holds one scenario's outcomes at a time.
     var check = Check()
     let text = parsed.value("--format") == "text"
@@ -155,27 +166,80 @@ enum CatalogueCommand {
     })
 }
 
-/// `rotationdb profiles`: lists the profiles and their parameters.
+/// `rotationdb profiles`: lists the profiles and their parameters; adds and removes the ones a
+/// user defines.
 enum ProfilesCommand {
   static let command = Command(
     name: "profiles",
-    summary: "List the OS behaviour profiles and their parameters.",
-    discussion: "Lists the database's profiles when the database exists, else the built-in ones.",
-    options: [.format(["text", "json"]), .db],
+    summary: "List the OS behaviour profiles and their parameters; add or remove your own.",
+    discussion: """
+      Without arguments: every parameter under every profile (the database's when it exists,
+      else the built-in ones); '*' marks an open question of docs/rules.md §13.
+      'add FILE.json' adds profiles defined as a base profile plus parameter overrides, to see
+      which outcomes flip if an open question goes the other way:
+        {"id": "6+-tabs-intersect", "base": "6+", "name": "iOS 6, tabs intersect",
+         "parameters": {"tabBarDefault": "intersectionOfTabs"}}
+      (a file may hold an array of them). 'remove ID' removes one; built-in profiles stay.
+      """,
+    arguments: [
+      Positional(
+        name: "add|remove", help: "add the profiles a file defines, or remove one",
+        count: .optional),
+      Positional(
+        name: "FILE.json|ID", help: "with add: the file; with remove: the profile's id",
+        count: .optional),
+    ],
+    options: [.format(["text", "md", "json"]), .db],
+    examples: [
+      "rotationdb profiles --format md", "rotationdb profiles add what-if.json",
+      "rotationdb run && rotationdb diff --profiles 6+ 6+-tabs-intersect",
+    ],
     run: run)
 
   static func run(_ parsed: Arguments, _ terminal: Terminal) throws(CLIError) -> Int32 {
+    let usage = command.usage
+    if let action = parsed.positionals.first {
+      guard parsed.positionals.count == 2 else {
+        throw .usage("'\(action)' needs a file or a profile id", usage)
+      }
+      let argument = parsed.positionals[1]
+      switch action {
+      case "add":
+        let store = try DatabaseAccess.open(parsed, create: true, terminal: terminal)
+        let bases = try DatabaseAccess.perform(usage: usage) { try store.profiles() }
+        let added = try CLI.loadProfiles(argument, terminal: terminal, bases: bases)
+        try DatabaseAccess.perform(usage: usage) { try store.addProfiles(added) }
+        for profile in added {
+          let base = bases.first { $0.order == profile.order && $0.id != profile.id }
+          let changed = ProfileParameter.all.filter { parameter in
+            base.map { parameter.value(in: $0.parameters).compact() }
+              != parameter.value(in: profile.parameters).compact()
+          }
+          terminal.out(
+            ("Added profile \(profile.id) (\(profile.name)); changed: "
+              + (changed.isEmpty ? "nothing" : changed.map(\.name).joined(separator: ", "))
+              + ".\n").terminalSafe)
+        }
+      case "remove":
+        let store = try DatabaseAccess.open(parsed, create: false, terminal: terminal)
+        try DatabaseAccess.perform(usage: usage) { try store.removeProfile(argument) }
+        terminal.out("Removed profile \(argument).\n".terminalSafe)
+      default:
+        throw .usage("unknown action '\(action)'; expected add or remove", usage)
+      }
+      return 0
+    }
     var profiles = Profile.builtIn
     do {
       let store = try DatabaseAccess.open(parsed, create: false, terminal: terminal)
-      profiles = try DatabaseAccess.perform(usage: command.usage) { try store.profiles() }
+      profiles = try DatabaseAccess.perform(usage: usage) { try store.profiles() }
     } catch  where error.code == 66 && parsed.value(Option.db.name) == nil {
       // No database here: the built-in profiles.
     }
-    if parsed.value("--format") == "json" {
-      terminal.out(JSON.array(profiles.map(\.json)).rendered())
-    } else {
-      terminal.out(TextReport.profiles(profiles).terminalSafe)
+    switch parsed.value("--format") {
+    case "json": terminal.out(JSON.array(profiles.map(\.json)).rendered())
+    case "md": terminal.out(TextReport.parameterTable(profiles, markdown: true).terminalSafe)
+    default: terminal.out(TextReport.parameterTable(profiles, markdown: false).terminalSafe)
     }
     return 0
   }

@@ -113,20 +113,60 @@ enum TextReport {
   }
 
   /// `profiles`: each profile with its parameters.
-  /// `profiles`: each profile with its parameters by group; `*` marks an open question of
-  /// docs/rules.md §13.
-  static func profiles(_ profiles: [Profile]) -> String {
-    profiles.map { profile in
-      "\(profile.id)  \(profile.name)\n"
-        + ProfileParameter.Group.allCases.map { group in
-          "  \(group.rawValue)\n"
-            + ProfileParameter.all.filter { $0.group == group }.map { parameter in
-              "    \(parameter.name)\(parameter.openQuestion ? "*" : "") = "
-                + "\(parameter.value(in: profile.parameters).compact())\n"
-            }.joined()
-        }.joined()
-    }.joined(separator: "\n")
-      + "\n* an open question (docs/rules.md §13): the trace names the parameter when it decides\n"
+  /// `profiles`: a parameter × profile table, parameters by group; `*` marks an open question
+  /// of docs/rules.md §13. Neighbouring versions' differences show at a glance.
+  static func parameterTable(_ profiles: [Profile], markdown: Bool) -> String {
+    func value(_ parameter: ProfileParameter, _ profile: Profile) -> String {
+      switch parameter.value(in: profile.parameters) {
+      case .bool(let flag): flag ? "yes" : "no"
+      case .string(let text): text
+      case let other: other.compact()
+      }
+    }
+    var rows: [[String]] = [["parameter"] + profiles.map(\.id)]
+    var groups: [Int] = []
+    for group in ProfileParameter.Group.allCases {
+      groups.append(rows.count)
+      rows.append([group.rawValue] + profiles.map { _ in "" })
+      for parameter in ProfileParameter.all where parameter.group == group {
+        rows.append(
+          ["\(parameter.name)\(parameter.openQuestion ? "*" : "")"]
+            + profiles.map { value(parameter, $0) })
+      }
+    }
+    let names = profiles.map { "\($0.id): \($0.name)" }.joined(separator: "; ")
+    let footnote = "* an open question (docs/rules.md §13): the trace names it when it decides.\n"
+    if markdown {
+      var out = "| " + rows[0].joined(separator: " | ") + " |\n"
+      out += "|" + rows[0].map { _ in "---|" }.joined() + "\n"
+      for (index, row) in rows.enumerated().dropFirst() {
+        out +=
+          groups.contains(index)
+          ? "| **\(row[0])** |" + profiles.map { _ in " |" }.joined() + "\n"
+          : "| `\(row[0])` | " + row.dropFirst().joined(separator: " | ") + " |\n"
+      }
+      return "Profiles: \(names).\n\n" + out + "\n" + footnote
+    }
+    // Parameters are indented under their group.
+    let cells = rows.enumerated().map { index, row in
+      index == 0 || groups.contains(index) ? row : ["  " + row[0]] + row.dropFirst()
+    }
+    let widths = (0..<rows[0].count).map { column in cells.map { $0[column].count }.max() ?? 0 }
+    var out = ""
+    for row in cells {
+      out += zip(row, widths).map { pad($0, $1) }.joined(separator: "  ").trimmingTrailingSpaces()
+      out += "\n"
+    }
+    return "Profiles: \(names).\n\n" + out + "\n" + footnote
+  }
+}
+
+extension String {
+  /// The text without spaces at its end.
+  func trimmingTrailingSpaces() -> String {
+    var text = self
+    while text.last == " " { text.removeLast() }
+    return text
   }
 }
 

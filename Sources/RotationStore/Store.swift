@@ -135,6 +135,26 @@ public final class Store {
       ])
   }
 
+  /// Adds profiles a user defined (``ProfileDefinition``), in one transaction.
+  public func addProfiles(_ profiles: [Profile]) throws {
+    let existing = Set(try self.profiles().map(\.id))
+    for profile in profiles where existing.contains(profile.id) {
+      throw StoreError.invalidContent("a profile '\(profile.id)' exists already")
+    }
+    try transaction { for profile in profiles { try save(profile, builtin: false) } }
+  }
+
+  /// Removes a profile a user defined; built-in profiles stay. Recorded runs keep their
+  /// outcomes under its id.
+  public func removeProfile(_ id: String) throws {
+    let rows = try database.query("SELECT builtin FROM profile WHERE id = ?", [.text(id)]) {
+      $0.bool(0) ?? false
+    }
+    guard let builtin = rows.first else { throw StoreError.unknownProfile(id) }
+    guard !builtin else { throw StoreError.builtInProfile(id) }
+    try transaction { try database.run("DELETE FROM profile WHERE id = ?", [.text(id)]) }
+  }
+
   /// Every profile, in version order.
   public func profiles() throws(StoreError) -> [Profile] {
     let rows = try wrap { () throws(DatabaseError) in

@@ -22,6 +22,10 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
   case busy(path: String, seconds: Int?)
   /// Scenario ids the database does not hold.
   case unknownScenarios([String])
+  /// A profile id the database does not hold.
+  case unknownProfile(String)
+  /// A built-in profile cannot be removed.
+  case builtInProfile(String)
   /// Every run is partial (a tag or some profiles only); the latest is named.
   case noCompleteRun(latest: Int, covers: String)
 
@@ -45,6 +49,10 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     case .busy(let path, let seconds):
       "gave up waiting\(seconds.map { " after \($0) s" } ?? "") for another process that is "
         + "writing to \(path); try again when it is done"
+    case .unknownProfile(let id): "no profile '\(id)' in the database"
+    case .builtInProfile(let id):
+      "'\(id)' is a built-in profile; only profiles added with 'rotationdb profiles add' can be "
+        + "removed"
     case .unknownScenarios(let ids):
       "no scenario " + ids.map { "'\($0)'" }.joined(separator: ", ")
         + " in the database; nothing was removed"

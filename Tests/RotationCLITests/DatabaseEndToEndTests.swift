@@ -200,6 +200,39 @@ struct DatabaseEndToEndTests {
     #expect(try Binary.run(["evaluate", file, "--check"]).status == 0)
   }
 
+  @Test("Profiles users define: add, run, diff against the base, remove; evaluate --profiles-file")
+  func userProfiles() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let definition = try write(
+      #"{"id": "6+-tabs", "base": "6+", "name": "iOS 6, tabs intersect", "parameters": {"tabBarDefault": "intersectionOfTabs"}}"#,
+      "whatif.json")
+    let bad = try write(
+      #"{"id": "x", "base": "6+", "parameters": {"tabBarDefault": "sometimes"}}"#, "bad.json")
+    let refused = try rotationdb(["profiles", "add", bad])
+    #expect(refused.status == 65)
+    #expect(
+      refused.err.hasPrefix(
+        "Error: \(bad): parameters.tabBarDefault: 'sometimes' is not one of idiomDefault, "
+          + "intersectionOfTabs"), "\(refused.err)")
+    let added = try rotationdb(["profiles", "add", definition])
+    #expect(added.out == "Added profile 6+-tabs (iOS 6, tabs intersect); changed: tabBarDefault.\n")
+    #expect(try rotationdb(["import", "@builtin"]).status == 0)
+    #expect(try rotationdb(["run"]).status == 0)
+    let diff = try rotationdb(["diff", "--profiles", "6+", "6+-tabs"])
+    #expect(diff.out.hasPrefix("1 of 37 scenarios behave differently under 6+ and 6+-tabs."))
+    #expect(diff.out.contains("tab-one-landscape-tab"))
+    #expect(try rotationdb(["profiles", "remove", "6+"]).status == 65)
+    #expect(try rotationdb(["profiles", "remove", "6+-tabs"]).out == "Removed profile 6+-tabs.\n")
+    let table = try rotationdb(["profiles", "--format", "md"])
+    #expect(table.out.contains("| parameter | 2.0 | 2.1+ | 5 | 6+ |"))
+    let evaluated = try Binary.run([
+      "evaluate", "@builtin", "--profiles-file", definition, "--profile", "6+-tabs", "--format",
+      "text",
+    ])
+    #expect(evaluated.status == 0, "\(evaluated.err)")
+    #expect(evaluated.out.hasPrefix("seed000-nav-plain-portrait-first under 6+-tabs: "))
+  }
+
   @Test("diff --profiles and --runs through the binary")
   func diff() throws {
     defer { try? FileManager.default.removeItem(at: directory) }

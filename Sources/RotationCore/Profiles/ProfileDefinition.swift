@@ -1,0 +1,82 @@
+/// A profile a user defines: a base profile plus parameter overrides, to test an open question
+/// ("which cells flip if this question goes the other way"):
+///
+/// ```json
+/// {"id": "6+-tabs-intersect", "base": "6+", "name": "iOS 6, tab bars intersect their tabs",
+///  "parameters": {"tabBarDefault": "intersectionOfTabs"}}
+/// ```
+///
+/// A file holds one definition or an array of them. Validated like a catalogue: an unknown key,
+/// base, parameter or value is an error with its JSON path.
+public enum ProfileDefinition {
+  /// Decodes definitions and builds their profiles on the given bases (the built-in profiles,
+  /// and those of a database); a definition may also build on an earlier one of the same file.
+  public static func decode(_ bytes: [UInt8], bases: [Profile] = Profile.builtIn)
+    throws(CatalogueError) -> [Profile]
+  {
+    let root: JSONNode
+    do {
+      root = try JSONParser.parse(bytes)
+    } catch {
+      throw CatalogueError(path: "$", line: error.line, message: "invalid JSON: \(error.message)")
+    }
+    var items: [(node: JSONNode, path: String)] = [(root, "$")]
+    if case .array(let list) = root.value {
+      items = list.enumerated().map { ($0.element, "[\($0.offset)]") }
+    }
+    var known = bases
+    var defined: [Profile] = []
+    for (node, path) in items {
+      let profile = try decode(node, path: path, bases: known)
+      guard !known.contains(where: { $0.id == profile.id }) else {
+        throw Read.fail(
+          node, path == "$" ? "id" : "\(path).id",
+          "a profile '\(profile.id)' exists already; choose another id")
+      }
+      known.append(profile)
+      defined.append(profile)
+    }
+    return defined
+  }
+
+  static func decode(_ node: JSONNode, path: String, bases: [Profile]) throws(CatalogueError)
+    -> Profile
+  {
+    let reader = try ObjectReader(node, path: path, known: ["id", "base", "name", "parameters"])
+    let idNode = try reader.required("id")
+    let id = try Read.string(idNode, reader.child("id"), maxLength: 100)
+    let allowed = id.unicodeScalars.allSatisfy {
+      $0.properties.isAlphabetic || ("0"..."9").contains($0) || ".+_-".unicodeScalars.contains($0)
+    }
+    guard !id.isEmpty, allowed, id != "*" else {
+      throw Read.fail(
+        idNode, reader.child("id"),
+        "'\(id)' is not a valid profile id: use letters, digits, '.', '+', '_' and '-'")
+    }
+    let baseNode = try reader.required("base")
+    let baseID = try Read.string(baseNode, reader.child("base"))
+    guard let base = bases.first(where: { $0.id == baseID }) else {
+      let ids = bases.map(\.id)
+      let hint = closestMatch(to: baseID, in: ids).map { " (did you mean '\($0)'?)" } ?? ""
+      throw Read.fail(
+        baseNode, reader.child("base"),
+        "unknown base profile '\(baseID)'\(hint); known: \(ids.joined(separator: ", "))")
+    }
+    let name =
+      try reader.optional("name").map { node throws(CatalogueError) in
+        try Read.string(node, reader.child("name"), maxLength: 200)
+      } ?? "\(base.name), modified"
+    var parameters = base.parameters
+    if let node = reader.optional("parameters") {
+      let values = try ObjectReader(
+        node, path: reader.child("parameters"), known: ProfileParameter.all.map(\.name))
+      for parameter in ProfileParameter.all {
+        if let value = values.optional(parameter.name) {
+          try parameter.read(value, values.child(parameter.name), &parameters)
+        }
+      }
+    }
+    // Right after its base in version order.
+    return Profile(id: id, name: name, order: base.order, parameters: parameters)
+  }
+}
