@@ -7,7 +7,7 @@
 public struct Profile: Sendable, Hashable {
   /// The id, e.g. `6+`.
   public var id: String
-  /// A display name, e.g. `iOS 6 and later`.
+  /// A display name, e.g. `iOS 6 and 7`.
   public var name: String
   /// Sort key: profiles appear in version order.
   public var order: Int
@@ -27,7 +27,7 @@ extension Profile {
     ("2.0", "iPhone OS 2.0", 20),
     ("2.1+", "iPhone OS 2.1 to iOS 4", 21),
     ("5", "iOS 5", 50),
-    ("6+", "iOS 6 and later", 60),
+    ("6+", "iOS 6 and 7", 60),
   ]
 
   /// The built-in profiles, in version order, built from the parameter declarations.
@@ -48,6 +48,6 @@ extension Profile {
   public static var iPhoneOS21: Profile { builtIn[1] }
   /// iOS 5 (rules §3).
   public static var iOS5: Profile { builtIn[2] }
-  /// iOS 6 and later, as documented up to iOS 7 (rules §4).
+  /// iOS 6 and 7, the iOS 6 rule family (rules §4).
   public static var iOS6: Profile { builtIn[3] }
 }
