@@ -36,9 +36,6 @@ struct Simulation {
     self.log = tracing ? Log() : nil
   }
 
-  /// Every window, the main one first.
-  var windows: [WindowState] { [main] + others }
-
   /// The orientation the main window's content is laid out in.
   var interface: InterfaceOrientation {
     get { main.interface }
