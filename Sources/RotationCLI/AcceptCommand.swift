@@ -1,0 +1,123 @@
+import Foundation
+import RotationCore
+import RotationReports
+import RotationRunner
+import RotationStore
+
+/// `rotationdb accept`.
+enum AcceptCommand {
+  static let command = Command(
+    name: "accept",
+    summary: "Record a run's outcomes as the new expectations (evidence: recorded).",
+    discussion: """
+      Like a snapshot tool's record mode: every step of every accepted outcome becomes an
+      expectation with evidence "recorded", replacing what was expected under that profile, and
+      every change is listed. Expectations with stronger evidence (device, simulator,
+      documented, observed, inferred) are only replaced with --force; without it, accept lists
+      them and exits 1. A scenario changed since the run is never accepted: run again first.
+      The database then differs from your catalogue files: export it, or update them.
+      """,
+    options: [
+      .run,
+      Option(
+        name: "--scenario", values: ["ID"],
+        help: "only this scenario; repeat for several (default: all in the run)", repeats: true),
+      Option(name: "--dry-run", help: "list what would change and write nothing"),
+      Option(
+        name: "--force",
+        help: "also replace expectations with stronger evidence than recorded"),
+      Option(
+        name: "--write", values: ["CATALOGUE.json"],
+        help: "also write the accepted expectations into this catalogue file (canonical JSON, "
+          + "atomically; its other scenarios and content kept); repeat for several",
+        repeats: true),
+      .db,
+    ],
+    examples: [
+      "rotationdb accept --dry-run", "rotationdb accept --scenario my-case --force",
+      "rotationdb accept --write catalogues/my-app.json",
+    ],
+    run: run)
+
+  static func run(_ parsed: Arguments, _ terminal: Terminal) throws(CLIError) -> Int32 {
+    let usage = command.usage
+    let run = try VerifyCommand.runID(parsed, usage: usage)
+    let store = try DatabaseAccess.open(parsed, create: false, terminal: terminal)
+    let dryRun = parsed.flags.contains("--dry-run")
+    let files = parsed.values("--write")
+    // Every file is read and checked before the database changes.
+    var catalogues: [(path: String, catalogue: Catalogue)] = []
+    for path in files { catalogues.append((path, try CLI.loadCatalogue(path, terminal: terminal))) }
+    let plan = try DatabaseAccess.perform(usage: usage) {
+      try Runner(store: store).accept(
+        run: run, scenarios: parsed.values("--scenario"), force: parsed.flags.contains("--force"),
+        dryRun: dryRun)
+    }
+    terminal.out(report(plan, dryRun: dryRun, writing: !files.isEmpty).terminalSafe)
+    guard plan.written, !catalogues.isEmpty else { return plan.refused ? 1 : 0 }
+    let stored = try DatabaseAccess.perform(usage: usage) {
+      Dictionary(try store.scenarios().map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+    var updated: [(path: String, text: String)] = []
+    for (path, catalogue) in catalogues {
+      var changed = catalogue
+      for index in changed.scenarios.indices {
+        if let current = stored[changed.scenarios[index].id] {
+          changed.scenarios[index].expectations = current.expectations
+        }
+      }
+      updated.append((path, changed.json.rendered()))
+    }
+    try FileOutput.writeAll(
+      updated, protecting: parsed.value(Option.db.name) ?? DatabaseAccess.defaultPath)
+    terminal.out("Wrote the expectations into \(files.joined(separator: ", ")).\n".terminalSafe)
+    return 0
+  }
+
+  /// What accept changed, would change, or refused to change.
+  static func report(_ plan: AcceptPlan, dryRun: Bool, writing: Bool) -> String {
+    var out = ""
+    if !plan.stale.isEmpty {
+      out +=
+        "Not accepted: \(TextReport.count(plan.stale.count, "scenario")) changed since run "
+        + "\(plan.run) evaluated them (\(plan.stale.joined(separator: ", "))); run again first.\n"
+    }
+    if !plan.protected.isEmpty {
+      out +=
+        (plan.refused && plan.stale.isEmpty
+          ? "Not accepted: it would replace expectations with stronger evidence than recorded "
+            + "(use --force to replace them):\n"
+          : "Replacing expectations with stronger evidence than recorded:\n")
+      for item in plan.protected {
+        out +=
+          "  \(item.scenario) under \(item.profile), step \(item.step): evidence "
+          + "\(item.evidence.rawValue)" + (item.source.map { "; source: \($0)" } ?? "") + "\n"
+      }
+    }
+    let verb = plan.written ? "Changed" : "Would change"
+    if !plan.changes.isEmpty {
+      out += "\(verb) \(TextReport.count(plan.changes.count, "expectation field")):\n"
+      for change in plan.changes {
+        out +=
+          "  \(change.scenario) under \(change.profile), step \(change.step): \(change.field) "
+          + "\(change.old ?? "(none)") → \(change.new)"
+          + (change.oldEvidence.map { " (was \($0.rawValue))" } ?? "") + "\n"
+      }
+    }
+    if plan.written {
+      out +=
+        "Accepted \(TextReport.count(plan.accepted, "outcome")) of run \(plan.run) as "
+        + "expectations (evidence recorded)."
+        + (writing
+          ? "\n"
+          : " The database now differs from your catalogue files: update them with --write "
+            + "FILE, or 'rotationdb export' prints them.\n")
+    } else if dryRun && !plan.refused {
+      out +=
+        "Dry run: \(TextReport.count(plan.accepted, "outcome")) would be accepted; nothing was written.\n"
+    } else if dryRun {
+      out += "Dry run: nothing was written.\n"
+    }
+    return out
+  }
+}

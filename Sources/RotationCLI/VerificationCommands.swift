@@ -1,0 +1,121 @@
+import Foundation
+import RotationCore
+import RotationReports
+import RotationRunner
+import RotationStore
+
+/// `rotationdb verify`.
+enum VerifyCommand {
+  static let command = Command(
+    name: "verify",
+    summary: "Compare a run's outcomes with the expectations; exit 1 if any differs.",
+    options: [
+      .run,
+      Option(
+        name: "--junit", values: ["FILE"],
+        help: "also write JUnit XML, one test case per scenario and profile"),
+      .requireExpectations, .db,
+    ],
+    run: run)
+
+  static func run(_ parsed: Arguments, _ terminal: Terminal) throws(CLIError) -> Int32 {
+    let usage = command.usage
+    let run = try runID(parsed, usage: usage)
+    let store = try DatabaseAccess.open(parsed, create: false, terminal: terminal)
+    let runner = Runner(store: store)
+    let result: (run: Int, check: Check)
+    if let path = parsed.value("--junit") {
+      let verification = try DatabaseAccess.perform(usage: usage) { try runner.verify(run: run) }
+      let xml = JUnitReport.render(
+        run: verification.run.id, scenarios: verification.scenarios,
+        outcomes: verification.outcomes, mismatches: verification.mismatches)
+      try FileOutput.write(
+        xml, to: path, protecting: parsed.value(Option.db.name) ?? DatabaseAccess.defaultPath)
+      result = (verification.run.id, verification.check)
+    } else {
+      // Without JUnit output, read the run page by page: a run of any size fits in memory.
+      let found = try DatabaseAccess.perform(usage: usage) { try runner.check(run: run) }
+      result = (found.run.id, found.check)
+    }
+    let require = parsed.flags.contains(Option.requireExpectations.name)
+    terminal.out(
+      "Run \(result.run): "
+        + TextReport.verdict(result.check, requireExpectations: require).terminalSafe)
+    return TextReport.passes(result.check, requireExpectations: require) ? 0 : 1
+  }
+
+  /// `--run ID` as a number.
+  static func runID(_ parsed: Arguments, usage: String, option: String = "--run") throws(CLIError)
+    -> Int?
+  {
+    guard let text = parsed.value(option) else { return nil }
+    guard let id = Int(text), id > 0 else {
+      throw .usage("\(option) takes a run id (a positive number), not '\(text)'", usage)
+    }
+    return id
+  }
+}
+
+/// `rotationdb diff`.
+enum DiffCommand {
+  static let command = Command(
+    name: "diff",
+    summary:
+      "Scenarios whose outcomes differ between two profiles, or what changed between two runs.",
+    options: [
+      Option(
+        name: "--profiles", values: ["A", "B"],
+        help: "the scenarios whose outcomes differ between profiles A and B in a run (\"what "
+          + "breaks when I move from 5 to 6+\")"),
+      Option(name: "--run", values: ["ID"], help: "with --profiles: the run (default: the latest)"),
+      Option(
+        name: "--runs", values: ["R1", "R2"],
+        help: "what changed from run R1 to run R2: regressions first, then fixes, other "
+          + "changes, added and removed outcomes"),
+      .format(["text", "md", "html"]), .out, .db,
+    ],
+    examples: ["rotationdb diff --profiles 5 6+", "rotationdb diff --runs 1 2"],
+    run: run)
+
+  static func run(_ parsed: Arguments, _ terminal: Terminal) throws(CLIError) -> Int32 {
+    let usage = command.usage
+    let format = parsed.value("--format") ?? "text"
+    let profiles = parsed.values("--profiles")
+    let runs = parsed.values("--runs")
+    guard profiles.isEmpty != runs.isEmpty else {
+      throw .usage("give either --profiles A B or --runs R1 R2", usage)
+    }
+    let byProfiles = !profiles.isEmpty
+    let store = try DatabaseAccess.open(parsed, create: false, terminal: terminal)
+    let runner = Runner(store: store)
+    if byProfiles {
+      let run = try VerifyCommand.runID(parsed, usage: usage)
+      let (a, b) = (profiles[0], profiles[1])
+      let divergence = try DatabaseAccess.perform(usage: usage) {
+        try runner.diff(profiles: a, b, run: run)
+      }
+      let text =
+        switch format {
+        case "md": DiffReport.markdown(profiles: divergence)
+        case "html": DiffReport.html(profiles: divergence)
+        default: TextReport.profileDifferences(divergence)
+        }
+      try ReportFormat.emit(text, to: parsed.value("--out"), parsed: parsed, terminal: terminal)
+    } else {
+      guard let first = Int(runs[0]), let second = Int(runs[1]) else {
+        throw .usage("--runs takes two run ids (numbers)", usage)
+      }
+      let changes = try DatabaseAccess.perform(usage: usage) {
+        try runner.diff(runs: first, second)
+      }
+      let text =
+        switch format {
+        case "md": DiffReport.markdown(runs: changes, first, second)
+        case "html": DiffReport.html(runs: changes, first, second)
+        default: TextReport.runChanges(changes, first, second)
+        }
+      try ReportFormat.emit(text, to: parsed.value("--out"), parsed: parsed, terminal: terminal)
+    }
+    return 0
+  }
+}
