@@ -178,7 +178,7 @@ struct FilesAndStreamsTests {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let database = directory.appendingPathComponent("empty.sqlite").path
-    FileManager.default.createFile(atPath: database, contents: nil)
+    #expect(FileManager.default.createFile(atPath: database, contents: nil))
     let result = try Binary.run(["publish", "--db", database, "--out-dir", directory.path])
     #expect(result.status == 0, "\(result.err)")
     #expect(result.out.hasPrefix("Created \(database) with the built-in catalogue (37 scenarios)."))
