@@ -19,20 +19,30 @@ public struct Verification: Sendable {
 }
 
 extension Runner {
+  /// Every scenario a run evaluated, as the run evaluated it, with its current expectations.
+  func runScenarios(_ run: Int) throws -> [Scenario] {
+    var all: [Scenario] = []
+    while true {
+      let page = try store.runScenarioPage(run: run, offset: all.count, limit: 10_000)
+      guard !page.isEmpty else { return all }
+      all += page
+    }
+  }
+
   /// The comparison of a run (the latest when nil) with the scenarios' current expectations:
   /// read page by page, so memory stays flat however large the run is.
   public func check(run id: Int?) throws -> (run: RunInfo, check: Check) {
     let run = try store.run(id)
     var check = Check()
-    var after = -1
+    var offset = 0
     while true {
-      let page = try store.scenarioPage(after: after, limit: 2_000)
-      guard let last = page.last else { break }
-      after = last.position
-      let ids = page.map(\.scenario.id)
+      let page = try store.runScenarioPage(run: run.id, offset: offset, limit: 2_000)
+      guard !page.isEmpty else { break }
+      offset += page.count
+      let ids = page.map(\.id)
       for profile in run.profiles {
         let outcomes = try store.outcomes(run: run.id, profile: profile.id, scenarios: ids)
-        for (_, _, scenario) in page {
+        for scenario in page {
           if let outcome = outcomes[scenario.id] { check.add(outcome, of: scenario) }
         }
       }
@@ -44,7 +54,7 @@ extension Runner {
   /// and reports).
   public func verify(run id: Int?) throws -> Verification {
     let run = try store.run(id)
-    let scenarios = try store.scenarios()
+    let scenarios = try runScenarios(run.id)
     let outcomes = try store.outcomes(run: run.id)
     var check = Check()
     let byID = Dictionary(scenarios.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -67,15 +77,15 @@ extension Runner {
       throw RunnerError.unknownProfile(profile, known: known)
     }
     var builder = Divergence.Builder(first: first, second: second)
-    var after = -1
+    var offset = 0
     while true {
-      let page = try store.scenarioPage(after: after, limit: 2_000)
-      guard let last = page.last else { break }
-      after = last.position
-      let ids = page.map(\.scenario.id)
+      let page = try store.runScenarioPage(run: run.id, offset: offset, limit: 2_000)
+      guard !page.isEmpty else { break }
+      offset += page.count
+      let ids = page.map(\.id)
       let left = try store.outcomes(run: run.id, profile: first, scenarios: ids)
       let right = try store.outcomes(run: run.id, profile: second, scenarios: ids)
-      for (_, _, scenario) in page {
+      for scenario in page {
         guard let a = left[scenario.id], let b = right[scenario.id] else { continue }
         builder.add(scenario, difference: Runner.difference(scenario, a, b))
       }

@@ -361,3 +361,38 @@ extension Store {
     return Dictionary(rows, uniquingKeysWith: { first, _ in first })
   }
 }
+
+extension Store {
+  /// A page of the scenarios a run evaluated, each as the definition the run evaluated (kept by
+  /// hash), with the scenario's current expectations (none once it was removed), in import
+  /// order (removed scenarios last): an old run is described as it was.
+  public func runScenarioPage(run: Int, offset: Int, limit: Int) throws(StoreError)
+    -> [Scenario]
+  {
+    let known = Set(try profiles().map(\.id))
+    let rows = try wrap { () throws(DatabaseError) in
+      try database.query(
+        """
+        SELECT o.scenario, d.definition FROM (
+          SELECT DISTINCT o.scenario, r.scenario_hash FROM run_outcome_resolved AS o
+          JOIN result AS r ON r.id = o.result WHERE o.run = ?1) AS o
+        JOIN definition AS d ON d.hash = o.scenario_hash
+        LEFT JOIN scenario AS sc ON sc.id = o.scenario
+        ORDER BY coalesce(sc.position, 1e18), o.scenario LIMIT ?3 OFFSET ?2
+        """, [.int(run), .int(offset), .int(limit)]
+      ) { ($0.string(0) ?? "", $0.string(1) ?? "") }
+    }
+    var result: [Scenario] = []
+    for (id, definition) in rows {
+      var scenario: Scenario
+      do {
+        scenario = try Catalogue.decodeScenario(Array(definition.utf8), profiles: known)
+      } catch {
+        throw .invalidContent("definition of scenario \(id): \(error.description)")
+      }
+      scenario.expectations = try expectations(of: id)
+      result.append(scenario)
+    }
+    return result
+  }
+}

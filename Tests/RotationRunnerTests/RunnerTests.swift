@@ -190,6 +190,38 @@ struct RunnerTests {
     #expect(try runner.accept(run: nil).written)
   }
 
+  @Test("An old run is described as it was: its definitions, after a scenario changed or left")
+  func runsAsTheyWere() throws {
+    let file = try TemporaryDatabase()
+    let store = try file.open()
+    _ = try store.importScenarios(builtIn.scenarios)
+    let runner = Runner(store: store)
+    let first = try runner.run().run
+    let id = "seed000-nav-plain-portrait-first"
+    var changed = try #require(builtIn.scenarios.first { $0.id == id })
+    let original = changed
+    changed.title = "Changed afterwards"
+    changed.steps.removeLast()
+    changed.expectations = changed.expectations.filter { $0.step < changed.steps.count }
+    _ = try store.importScenarios([changed])
+    #expect(try store.removeScenarios(["seed000-nav-forwarding"]) == 1)
+    // diff of run 1 describes the scenario as run 1 evaluated it.
+    let divergence = try runner.diff(profiles: "5", "6+", run: first)
+    let difference = try #require(divergence.differences.first { $0.scenario == id })
+    #expect(difference.title == original.title)
+    #expect(difference.step == 1 && difference.action == "rotate")
+    // verify and the report use the run's definitions: every outcome, traces recomputed.
+    let verification = try runner.verify(run: first)
+    #expect(verification.check.outcomes == builtIn.scenarios.count * 4)
+    #expect(verification.scenarios.first { $0.id == id }?.steps.count == original.steps.count)
+    #expect(verification.scenarios.contains { $0.id == "seed000-nav-forwarding" })
+    #expect(try runner.check(run: first).check.outcomes == builtIn.scenarios.count * 4)
+    let report = try runner.report(run: first)
+    let row = try #require(report.rows.first { $0.scenario.id == id })
+    #expect(row.scenario.title == original.title)
+    #expect(row.cells.allSatisfy { !($0.outcome?.steps.last?.trace.isEmpty ?? true) })
+  }
+
   @Test("diff --profiles lists the scenarios that change between 5 and 6+")
   func diffProfiles() throws {
     let file = try TemporaryDatabase()
