@@ -10,9 +10,26 @@ struct Migrator {
 
   var latestVersion: Int { migrations.map(\.version).max() ?? 0 }
 
+  /// Why a database file cannot be opened, in plain words.
+  static func openFailure(_ path: String) -> String {
+    let folder = (path as NSString).deletingLastPathComponent
+    let place = folder.isEmpty ? "." : folder
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: place, isDirectory: &isFolder), isFolder.boolValue
+    else { return "the folder '\(place)' does not exist" }
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+      return "it is a folder"
+    }
+    return "the folder '\(place)' or the file cannot be read or written"
+  }
+
   /// Looks at an existing file without writing to it: another application's SQLite file (tables
   /// of its own, another application id) is refused before anything is changed.
   func inspect(path: String) throws(StoreError) {
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+      throw .cannotOpen(path: path, reason: "it is a folder")
+    }
     let attributes = try? FileManager.default.attributesOfItem(atPath: path)
     guard let size = attributes?[.size] as? Int, size > 0 else { return }
     do {
@@ -100,6 +117,7 @@ struct Migrator {
   func classify(_ error: DatabaseError, path: String) -> StoreError {
     switch error.primaryCode {
     case 5: .busy(path: path, seconds: nil)  // SQLITE_BUSY
+    case 14: .cannotOpen(path: path, reason: Migrator.openFailure(path))  // SQLITE_CANTOPEN
     case 26: .notRotationDatabase(path: path, reason: "not an SQLite file")  // SQLITE_NOTADB
     case 11: .corrupt(path: path)  // SQLITE_CORRUPT
     default: .sqlite(error)

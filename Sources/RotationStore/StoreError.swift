@@ -10,6 +10,8 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
   case readOnly(path: String, DatabaseError)
   /// The database file is damaged.
   case corrupt(path: String)
+  /// SQLite cannot open the file (a missing folder, a folder in its place, no permission).
+  case cannotOpen(path: String, reason: String)
   /// The file was written by a newer rotationdb.
   case newerSchema(path: String, found: Int, known: Int)
   /// A stored value does not decode: the database was edited by hand or damaged.
@@ -38,6 +40,7 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
       "\(path) is not a rotationdb database (\(reason))"
     case .readOnly(let path, let error):
       "cannot write to the database \(path): it is read-only (\(error.message))"
+    case .cannotOpen(let path, let reason): "cannot open the database \(path): \(reason)"
     case .corrupt(let path):
       "the database \(path) is corrupt; restore it from a copy (PRAGMA integrity_check tells more)"
     case .newerSchema(let path, let found, let known):

@@ -51,6 +51,14 @@ struct FilesAndStreamsTests {
       script: "$DB import @builtin --db :memory:", status: 64,
       message: "Error: --db needs a database file, not ':memory:'"),
     Case(
+      script: "$DB import @builtin --db nowhere/db.sqlite", status: 74,
+      message:
+        "Error: cannot open the database nowhere/db.sqlite: the folder 'nowhere' does not exist"
+    ),
+    Case(
+      script: "$DB scenarios --db Reports", status: 74,
+      message: "Error: cannot open the database Reports: it is a folder"),
+    Case(
       script: "trap '' PIPE; $DB evaluate @builtin | head -c 1 > /dev/null; exit ${PIPESTATUS[0]}",
       status: 141, message: ""),
     Case(
