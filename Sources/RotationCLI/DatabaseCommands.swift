@@ -8,8 +8,11 @@ import RotationStore
 enum DatabaseAccess {
   static let defaultPath = "./rotationdb.sqlite"
 
-  static func open(_ parsed: Arguments, create: Bool, terminal: Terminal) throws(CLIError) -> Store
-  {
+  /// Opens the database; reading commands pass `readOnly` and then write nothing to it (and
+  /// work in a folder that cannot be written).
+  static func open(
+    _ parsed: Arguments, create: Bool, readOnly: Bool = false, terminal: Terminal
+  ) throws(CLIError) -> Store {
     let path = parsed.value(Option.db.name) ?? defaultPath
     // SQLite reads these as a temporary or in-memory database: nothing would be saved.
     guard !path.isEmpty, path != ":memory:", !path.hasPrefix("file:") else {
@@ -23,7 +26,7 @@ enum DatabaseAccess {
     let err = terminal.err
     do {
       return try Store(
-        path: path, create: create, clock: { now ?? Store.systemClock() },
+        path: path, create: create, readOnly: readOnly, clock: { now ?? Store.systemClock() },
         busyTimeout: max(0, seconds) * 1_000,
         onWait: { err("waiting for another process that is writing to \(path)...\n") })
     } catch {
@@ -168,7 +171,7 @@ enum ExportCommand {
 
   static func run(_ parsed: Arguments, _ terminal: Terminal) throws(CLIError) -> Int32 {
     let usage = command.usage
-    let store = try DatabaseAccess.open(parsed, create: false, terminal: terminal)
+    let store = try DatabaseAccess.open(parsed, create: false, readOnly: true, terminal: terminal)
     let scenarios = try DatabaseAccess.perform(usage: usage) {
       try store.scenarios(tag: parsed.value("--tag"))
     }
@@ -188,7 +191,7 @@ enum ScenariosCommand {
   static func run(_ parsed: Arguments, _ terminal: Terminal) throws(CLIError) -> Int32 {
     let usage = command.usage
     let format = parsed.value("--format") ?? "text"
-    let store = try DatabaseAccess.open(parsed, create: false, terminal: terminal)
+    let store = try DatabaseAccess.open(parsed, create: false, readOnly: true, terminal: terminal)
     let rows = try DatabaseAccess.perform(usage: usage) {
       try store.scenarioRows(tag: parsed.value("--tag"))
     }

@@ -115,7 +115,7 @@ enum Explain {
       guard parsed.value("--db") != nil else {
         throw .usage("missing CATALOGUE.json (or --db PATH to read the database)", usage)
       }
-      let store = try DatabaseAccess.open(parsed, create: false, terminal: terminal)
+      let store = try DatabaseAccess.open(parsed, create: false, readOnly: true, terminal: terminal)
       let (scenarios, profiles) = try DatabaseAccess.perform(usage: usage) {
         (try store.scenarios(), try store.profiles())
       }
@@ -231,7 +231,7 @@ enum ProfilesCommand {
     }
     var profiles = Profile.builtIn
     do {
-      let store = try DatabaseAccess.open(parsed, create: false, terminal: terminal)
+      let store = try DatabaseAccess.open(parsed, create: false, readOnly: true, terminal: terminal)
       profiles = try DatabaseAccess.perform(usage: usage) { try store.profiles() }
     } catch  where error.code == 66 && parsed.value(Option.db.name) == nil {
       // No database here: the built-in profiles.

@@ -23,7 +23,7 @@ enum ReportCommand {
     let usage = command.usage
     let format = try ReportFormat(parsed.value("--format") ?? "html", usage: usage)
     let run = try VerifyCommand.runID(parsed, usage: usage)
-    let store = try DatabaseAccess.open(parsed, create: false, terminal: terminal)
+    let store = try DatabaseAccess.open(parsed, create: false, readOnly: true, terminal: terminal)
     let model = try DatabaseAccess.perform(usage: usage) {
       try Runner(store: store).report(
         run: run, tag: parsed.value("--tag"), generatedAt: terminal.environment["ROTATIONDB_NOW"])

@@ -21,7 +21,7 @@ enum VerifyCommand {
   static func run(_ parsed: Arguments, _ terminal: Terminal) throws(CLIError) -> Int32 {
     let usage = command.usage
     let run = try runID(parsed, usage: usage)
-    let store = try DatabaseAccess.open(parsed, create: false, terminal: terminal)
+    let store = try DatabaseAccess.open(parsed, create: false, readOnly: true, terminal: terminal)
     let runner = Runner(store: store)
     let result: (run: Int, check: Check)
     if let path = parsed.value("--junit") {
@@ -86,7 +86,7 @@ enum DiffCommand {
       throw .usage("give either --profiles A B or --runs R1 R2", usage)
     }
     let byProfiles = !profiles.isEmpty
-    let store = try DatabaseAccess.open(parsed, create: false, terminal: terminal)
+    let store = try DatabaseAccess.open(parsed, create: false, readOnly: true, terminal: terminal)
     let runner = Runner(store: store)
     if byProfiles {
       let run = try VerifyCommand.runID(parsed, usage: usage)

@@ -14,17 +14,29 @@ final class Database {
   /// Opens (and with `create`, creates) the file. While another process holds the lock, the
   /// connection waits up to `busyTimeout` milliseconds instead of failing with "database is
   /// locked", calling `onWait` once when the wait passes a second.
+  ///
+  /// `immutable` opens a read-only file that nothing can change while it is open, without the
+  /// `-shm` file a WAL database otherwise needs: for a database in a folder that cannot be
+  /// written.
   init(
-    path: String, create: Bool, readOnly: Bool = false, busyTimeout: Int32 = 60_000,
-    onWait: (@Sendable () -> Void)? = nil
+    path: String, create: Bool, readOnly: Bool = false, immutable: Bool = false,
+    busyTimeout: Int32 = 60_000, onWait: (@Sendable () -> Void)? = nil
   ) throws(DatabaseError) {
     var pointer: OpaquePointer?
     let access =
       readOnly
       ? SQLITE_OPEN_READONLY
       : create ? SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE : SQLITE_OPEN_READWRITE
-    let flags = access | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
-    let status = sqlite3_open_v2(path, &pointer, flags, nil)
+    var flags = access | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
+    var name = path
+    if immutable {
+      flags |= SQLITE_OPEN_URI
+      let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+      let escaped =
+        absolute.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? absolute
+      name = "file:\(escaped)?mode=ro&immutable=1"
+    }
+    let status = sqlite3_open_v2(name, &pointer, flags, nil)
     guard let pointer else {
       throw DatabaseError(code: status, message: String(cString: sqlite3_errstr(status)), sql: nil)
     }
@@ -195,6 +207,27 @@ final class Statement {
   func string(_ column: Int32) -> String? { value(column).string }
   func int(_ column: Int32) -> Int? { value(column).int }
   func bool(_ column: Int32) -> Bool? { value(column).int.map { $0 != 0 } }
+}
+
+extension Database {
+  /// A connection for reading only, the least intrusive that works: a plain connection that is
+  /// never written through (so SQLite tidies its `-wal` and `-shm` files on close), else a
+  /// read-only one, else, in a folder that cannot be written where a WAL database cannot make
+  /// its `-shm` file, an immutable one.
+  static func readable(path: String) throws(DatabaseError) -> Database {
+    var last = DatabaseError(code: 14, message: "unable to open database file", sql: nil)
+    for mode in 0..<3 {
+      do {
+        let database = try Database(
+          path: path, create: false, readOnly: mode > 0, immutable: mode == 2)
+        _ = try database.scalar("PRAGMA application_id")
+        return database
+      } catch  where error.primaryCode == 14 || error.primaryCode == 8 {  // CANTOPEN, READONLY
+        last = error
+      }
+    }
+    throw last
+  }
 }
 
 /// SQLite's busy handler: waits in steps of 10 ms up to the timeout, saying once when the wait

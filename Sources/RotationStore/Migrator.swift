@@ -33,7 +33,7 @@ struct Migrator {
     let attributes = try? FileManager.default.attributesOfItem(atPath: path)
     guard let size = attributes?[.size] as? Int, size > 0 else { return }
     do {
-      let database = try Database(path: path, create: false, readOnly: true)
+      let database = try Database.readable(path: path)
       let application = try database.scalar("PRAGMA application_id")?.int ?? 0
       guard application != Migrator.applicationID else { return }
       let tables = try database.scalar("SELECT count(*) FROM sqlite_schema")?.int ?? 0

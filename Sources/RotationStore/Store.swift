@@ -22,7 +22,8 @@ public final class Store {
   /// milliseconds and calls `onWait` once after a second; past the timeout the command fails
   /// with ``StoreError/busy(path:seconds:)``.
   public init(
-    path: String, create: Bool, migrations: [Migration] = Migration.embedded,
+    path: String, create: Bool, readOnly: Bool = false,
+    migrations: [Migration] = Migration.embedded,
     clock: @escaping () -> String = Store.systemClock, busyTimeout: Int32 = 60_000,
     onWait: (@Sendable () -> Void)? = nil
   ) throws(StoreError) {
@@ -32,6 +33,21 @@ public final class Store {
     self.busyTimeout = busyTimeout
     let migrator = Migrator(migrations: migrations)
     try migrator.inspect(path: path)
+    if readOnly {
+      // Reading commands write nothing: no migration, no profile update, no journal switch.
+      do {
+        database = try Database.readable(path: path)
+      } catch {
+        throw migrator.classify(error, path: path)
+      }
+      let version = try migrator.version(database, path: path)
+      guard version == migrator.latestVersion else {
+        throw version > migrator.latestVersion
+          ? .newerSchema(path: path, found: version, known: migrator.latestVersion)
+          : .olderSchema(path: path, found: version)
+      }
+      return
+    }
     do {
       database = try Database(
         path: path, create: create, busyTimeout: busyTimeout, onWait: onWait)

@@ -267,4 +267,44 @@ struct FilesAndStreamsTests {
     #expect(result.status == 74, "\(result.err)")
     #expect(result.err.hasPrefix(message), "\(result.err)")
   }
+
+  @Test("In a folder that cannot be written, reading commands work and writing ones say why")
+  func readOnlyFolder() throws {
+    let directory = try temporaryDirectory()
+    let folder = directory.appendingPathComponent("db")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+    let database = folder.appendingPathComponent("x.sqlite").path
+    #expect(try Binary.run(["import", "@builtin", "--db", database]).status == 0)
+    #expect(try Binary.run(["run", "--db", database]).status == 0)
+    // Reading leaves nothing behind in a folder that can be written.
+    #expect(try Binary.run(["scenarios", "--db", database]).status == 0)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["x.sqlite"])
+    // Root ignores modes; the immutable attribute holds even for root.
+    func chattr(_ flag: String) throws -> Int32 {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/chattr")
+      process.arguments = [flag, folder.path]
+      try process.run()
+      process.waitUntilExit()
+      return process.terminationStatus
+    }
+    #expect(try chattr("+i") == 0)
+    defer {
+      _ = try? chattr("-i")
+      try? FileManager.default.removeItem(at: directory)
+    }
+    let before = FileManager.default.contents(atPath: database)
+    for command in [
+      ["scenarios"], ["export"], ["verify"], ["profiles"], ["diff", "--profiles", "5", "6+"],
+      ["report", "--format", "md"], ["explain", "seed000-nav-forwarding", "--profile", "6+"],
+    ] {
+      let result = try Binary.run(command + ["--db", database])
+      #expect(result.status == 0 || result.status == 1, "\(command): \(result.err)")
+      #expect(result.err.isEmpty || command == ["verify"], "\(command): \(result.err)")
+    }
+    let run = try Binary.run(["run", "--db", database])
+    #expect(run.status == 74)
+    #expect(run.err.hasPrefix("Error: cannot open the database \(database): the folder"))
+    #expect(FileManager.default.contents(atPath: database) == before)
+  }
 }
