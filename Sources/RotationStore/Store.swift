@@ -35,18 +35,21 @@ public final class Store {
     try migrator.inspect(path: path)
     if readOnly {
       // Reading commands write nothing: no migration, no profile update, no journal switch.
+      // Only a database an older rotationdb wrote is opened for writing, to bring it up to date.
+      let reader: Database
       do {
-        database = try Database.readable(path: path)
+        reader = try Database.readable(path: path)
       } catch {
         throw migrator.classify(error, path: path)
       }
-      let version = try migrator.version(database, path: path)
-      guard version == migrator.latestVersion else {
-        throw version > migrator.latestVersion
-          ? .newerSchema(path: path, found: version, known: migrator.latestVersion)
-          : .olderSchema(path: path, found: version)
+      let version = try migrator.version(reader, path: path)
+      guard version < migrator.latestVersion else {
+        guard version == migrator.latestVersion else {
+          throw .newerSchema(path: path, found: version, known: migrator.latestVersion)
+        }
+        database = reader
+        return
       }
-      return
     }
     do {
       database = try Database(

@@ -12,8 +12,6 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
   case corrupt(path: String)
   /// SQLite cannot open the file (a missing folder, a folder in its place, no permission).
   case cannotOpen(path: String, reason: String)
-  /// A reading command met a database an older rotationdb wrote: it needs upgrading first.
-  case olderSchema(path: String, found: Int)
   /// The file was written by a newer rotationdb.
   case newerSchema(path: String, found: Int, known: Int)
   /// A stored value does not decode: the database was edited by hand or damaged.
@@ -45,9 +43,6 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     case .cannotOpen(let path, let reason): "cannot open the database \(path): \(reason)"
     case .corrupt(let path):
       "the database \(path) is corrupt; restore it from a copy (PRAGMA integrity_check tells more)"
-    case .olderSchema(let path, let found):
-      "\(path) was written by an older rotationdb (schema version \(found)); run a command "
-        + "that writes (rotationdb run, say) once to upgrade it"
     case .newerSchema(let path, let found, let known):
       "\(path) was written by a newer rotationdb (schema version \(found)); this rotationdb "
         + "reads up to version \(known): upgrade rotationdb to open it"

@@ -110,4 +110,17 @@ struct MigrationTests {
     #expect(throws: StoreError.noDatabase(path: file.path)) { try file.open(create: false) }
     #expect(!FileManager.default.fileExists(atPath: file.path))
   }
+
+  @Test("A reading open writes nothing to a current database and brings an older one up to date")
+  func readingOpen() throws {
+    let file = try TemporaryDatabase()
+    let all = Migration.embedded.sorted { $0.version < $1.version }
+    do {
+      let old = try file.open(migrations: Array(all.dropLast()))
+      _ = try old.importScenarios(Array(builtIn.scenarios.prefix(2)))
+    }
+    let reader = try Store(path: file.path, create: false, readOnly: true)
+    #expect(try reader.schemaVersion == all.last?.version)
+    #expect(try reader.scenarios().count == 2)
+  }
 }
