@@ -69,7 +69,7 @@ enum AcceptCommand {
       updated.append((path, changed.json.rendered()))
     }
     try FileOutput.writeAll(
-      updated, protecting: parsed.value(Option.db.name) ?? DatabaseAccess.defaultPath)
+      updated, protecting: DatabaseAccess.path(parsed))
     terminal.out("Wrote the expectations into \(files.joined(separator: ", ")).\n".terminalSafe)
     return 0
   }

@@ -8,12 +8,17 @@ import RotationStore
 enum DatabaseAccess {
   static let defaultPath = "./rotationdb.sqlite"
 
+  /// The database file the command names with --db, or the default.
+  static func path(_ parsed: Arguments) -> String {
+    parsed.value(Option.db.name) ?? defaultPath
+  }
+
   /// Opens the database; reading commands pass `readOnly` and then write nothing to it (and
   /// work in a folder that cannot be written).
   static func open(
     _ parsed: Arguments, create: Bool, readOnly: Bool = false, terminal: Terminal
   ) throws(CLIError) -> Store {
-    let path = parsed.value(Option.db.name) ?? defaultPath
+    let path = Self.path(parsed)
     // SQLite reads these as a temporary or in-memory database: nothing would be saved.
     guard !path.isEmpty, path != ":memory:", !path.hasPrefix("file:") else {
       throw .usage(
@@ -102,7 +107,7 @@ enum ImportCommand {
     let usage = command.usage
     // Expectations may name the profiles an existing database holds (its own ones too).
     var known = Profile.builtIn
-    let path = parsed.value(Option.db.name) ?? DatabaseAccess.defaultPath
+    let path = DatabaseAccess.path(parsed)
     if FileManager.default.fileExists(atPath: path) {
       let store = try DatabaseAccess.open(parsed, create: false, terminal: terminal)
       known = try DatabaseAccess.perform(usage: usage) { try store.profiles() }

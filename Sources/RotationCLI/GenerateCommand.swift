@@ -68,7 +68,7 @@ enum GenerateCommand {
     }
     if let path = parsed.value("--out") {
       try FileOutput.stream(
-        to: path, protecting: parsed.value(Option.db.name) ?? DatabaseAccess.defaultPath
+        to: path, protecting: DatabaseAccess.path(parsed)
       ) {
         write in try writeCatalogue(scenarios, write)
       }

@@ -57,7 +57,7 @@ enum ReportFormat {
   {
     if let path {
       try FileOutput.write(
-        text, to: path, protecting: parsed.value(Option.db.name) ?? DatabaseAccess.defaultPath)
+        text, to: path, protecting: DatabaseAccess.path(parsed))
     } else {
       // HTML and Markdown escape what they show; plain text from a catalogue may not.
       terminal.out(text.terminalSafe)
@@ -88,7 +88,7 @@ enum PublishCommand {
     guard parsed.value("--out-dir") != "" else {
       throw .usage("--out-dir needs a folder, not an empty path", usage)
     }
-    let path = parsed.value(Option.db.name) ?? DatabaseAccess.defaultPath
+    let path = DatabaseAccess.path(parsed)
     let store = try DatabaseAccess.open(parsed, create: true, terminal: terminal)
     let runner = Runner(store: store)
     // A new database, a zero-byte file or an interrupted first publish: the built-in catalogue.

@@ -30,7 +30,7 @@ enum VerifyCommand {
         run: verification.run.id, scenarios: verification.scenarios,
         outcomes: verification.outcomes, mismatches: verification.mismatches)
       try FileOutput.write(
-        xml, to: path, protecting: parsed.value(Option.db.name) ?? DatabaseAccess.defaultPath)
+        xml, to: path, protecting: DatabaseAccess.path(parsed))
       result = (verification.run.id, verification.check)
     } else {
       // Without JUnit output, read the run page by page: a run of any size fits in memory.

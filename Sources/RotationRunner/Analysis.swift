@@ -186,15 +186,14 @@ extension Runner {
       throw RunnerError.unknownScenario(scenario, run: run.id)
     }
     let current = Dictionary(
-      try store.scenarios().map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-    let hashes = Dictionary(
-      try store.scenarioRows().map { ($0.id, $0.hash) }, uniquingKeysWith: { first, _ in first })
+      try store.hashedScenarios().map { ($0.scenario.id, $0) },
+      uniquingKeysWith: { first, _ in first })
     let evaluated = try store.evaluatedHashes(run: run.id)
     var plan = AcceptPlan(run: run.id)
     var accepted: [Outcome] = []
     for outcome in outcomes {
-      guard let scenario = current[outcome.scenario],
-        evaluated[outcome.scenario] == hashes[outcome.scenario]
+      guard let (hash, scenario) = current[outcome.scenario],
+        evaluated[outcome.scenario] == hash
       else {
         if !plan.stale.contains(outcome.scenario) { plan.stale.append(outcome.scenario) }
         continue

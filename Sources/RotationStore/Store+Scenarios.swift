@@ -215,12 +215,20 @@ extension Store {
 
   /// The scenarios with their expectations, in import order, optionally only those with a tag.
   public func scenarios(tag: String? = nil) throws(StoreError) -> [Scenario] {
-    var all: [Scenario] = []
+    try hashedScenarios(tag: tag).map(\.scenario)
+  }
+
+  /// The scenarios with their expectations and stored hashes, in import order, optionally only
+  /// those with a tag.
+  public func hashedScenarios(tag: String? = nil) throws(StoreError)
+    -> [(hash: String, scenario: Scenario)]
+  {
+    var all: [(hash: String, scenario: Scenario)] = []
     var after = -1
     while true {
       let page = try scenarioPage(tag: tag, after: after, limit: 10_000)
       guard let last = page.last else { return all }
-      all += page.map(\.scenario)
+      all += page.map { ($0.hash, $0.scenario) }
       after = last.position
     }
   }
