@@ -146,13 +146,19 @@ public enum CLI {
     }
   }
 
+  /// Profile ids as the command line gives them, with aliases (`7`, `4.3`, `17`) resolved to
+  /// the built-in profile that covers that version.
+  static func profileIDs(_ values: [String]) -> [String] {
+    values.map { Profile.builtInID(forAlias: $0) ?? $0 }
+  }
+
   /// The profiles named with `--profile`, or all built-in ones.
   static func profiles(
     _ ids: [String], usage: String, available: [Profile] = Profile.builtIn
   ) throws(CLIError) -> [Profile] {
     guard !ids.isEmpty else { return available }
     var result: [Profile] = []
-    for id in ids {
+    for id in profileIDs(ids) {
       guard let profile = available.first(where: { $0.id == id }) else {
         let known = available.map(\.id)
         let hint = closest(id, in: known).map { " (did you mean '\($0)'?)" } ?? ""

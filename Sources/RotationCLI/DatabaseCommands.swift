@@ -242,7 +242,7 @@ enum RunCommand {
     let progress = terminal.isTerminal ? Progress(terminal: terminal) : nil
     let summary = try DatabaseAccess.perform(usage: usage) {
       try Runner(store: store).run(
-        profiles: parsed.values("--profile"), tag: parsed.value("--tag"),
+        profiles: CLI.profileIDs(parsed.values("--profile")), tag: parsed.value("--tag"),
         progress: progress.map { progress in { progress.update($0, $1) } })
     }
     progress?.finish()

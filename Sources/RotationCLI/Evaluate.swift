@@ -119,7 +119,7 @@ enum Explain {
       let (scenarios, profiles) = try DatabaseAccess.perform(usage: usage) {
         (try store.scenarios(), try store.profiles())
       }
-      let id = parsed.values("--profile")[0]
+      let id = CLI.profileIDs(parsed.values("--profile"))[0]
       guard let found = profiles.first(where: { $0.id == id }) else {
         let known = profiles.map(\.id)
         let hint = closest(id, in: known).map { " (did you mean '\($0)'?)" } ?? ""

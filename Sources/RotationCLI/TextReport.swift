@@ -16,12 +16,20 @@ enum TextReport {
   /// One step's result in a line.
   static func summary(_ step: StepOutcome) -> String {
     if let error = step.error { return "CRASH \(error.name): \(error.message)" }
-    var parts = [
+    var parts: [String] = []
+    if step.skipped { parts.append("SKIPPED (the API does not exist under this profile)") }
+    if let error = step.geometryError {
+      parts.append("geometry request failed: \(error.domain) \(error.code) \"\(error.message)\"")
+    }
+    parts += [
       "interface \(step.interfaceOrientation.name)" + (step.rotated ? " (rotated)" : ""),
       "status bar \(step.statusBarOrientation.name)",
       "supported \(step.supported.spoken)",
       "decider \(step.decider ?? "none")",
     ]
+    if step.reportedDeviceOrientation != step.deviceOrientation {
+      parts.append("UIDevice reports \(step.reportedDeviceOrientation.name)")
+    }
     if let transform = step.manualTransform {
       parts.append(
         "manual transform \(transform.rotationDegrees)° center (\(transform.center.x), \(transform.center.y))"
@@ -85,7 +93,9 @@ enum TextReport {
   /// `explain`: the story of one scenario under one profile.
   static func explanation(_ scenario: Scenario, profile: Profile, outcome: Outcome) -> String {
     var out = "\(scenario.id): \(scenario.title)\n"
-    out += "Profile \(profile.id) (\(profile.name)), device \(scenario.device.displayName)\n"
+    out +=
+      "Profile \(profile.id) (\(profile.name)), device \(scenario.device.displayName)"
+      + (scenario.environment.isEmpty ? "" : " with \(scenario.environment.spoken)") + "\n"
     out += "Info.plist: \(scenario.infoPlist.spoken)\n"
     if let mask = scenario.appDelegate.supportedInterfaceOrientationsForWindow {
       out +=

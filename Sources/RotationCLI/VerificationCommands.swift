@@ -80,7 +80,7 @@ enum DiffCommand {
   static func run(_ parsed: Arguments, _ terminal: Terminal) throws(CLIError) -> Int32 {
     let usage = command.usage
     let format = parsed.value("--format") ?? "text"
-    let profiles = parsed.values("--profiles")
+    let profiles = CLI.profileIDs(parsed.values("--profiles"))
     let runs = parsed.values("--runs")
     guard profiles.isEmpty != runs.isEmpty else {
       throw .usage("give either --profiles A B or --runs R1 R2", usage)

@@ -4,7 +4,8 @@ import RotationCore
 /// which dimensions a group of diverging scenarios shares.
 public enum ScenarioFeatures {
   public static let dimensions = [
-    "device", "Info.plist", "app delegate", "root", "root answers", "visible child answers",
+    "device", "environment", "Info.plist", "app delegate", "root", "root answers",
+    "visible child answers",
     "launch", "steps",
   ]
 
@@ -19,6 +20,9 @@ public enum ScenarioFeatures {
     } else if let orientation = plist.interfaceOrientation {
       plistText = "UIInterfaceOrientation \(orientation.name)"
     }
+    if plist.launchStoryboardName != nil { plistText += ", launch storyboard" }
+    if plist.requiresFullScreen == true { plistText += ", UIRequiresFullScreen" }
+    if plist.sceneManifest != nil { plistText += ", scene manifest" }
     var root = "none"
     var rootAnswers = "-"
     var childAnswers = "-"
@@ -50,7 +54,8 @@ public enum ScenarioFeatures {
     if case .launch(let held) = scenario.steps.first { launch = held.name }
     let steps = scenario.steps.dropFirst().map(\.action).joined(separator: ", ")
     return [
-      scenario.device.displayName, plistText,
+      scenario.device.displayName,
+      scenario.environment.isEmpty ? "default" : scenario.environment.spoken, plistText,
       scenario.appDelegate.supportedInterfaceOrientationsForWindow.map { $0.mask.spoken }
         ?? "not implemented",
       root, rootAnswers, childAnswers, launch, steps.isEmpty ? "none" : steps,

@@ -210,7 +210,7 @@ extension Runner {
           plan.changes.append(
             AcceptPlan.Change(
               scenario: outcome.scenario, profile: outcome.profile, step: step.index,
-              field: field.name, old: oldValue.map(Self.spoken), new: Self.spoken(new),
+              field: field.expectationKey, old: oldValue.map(Self.spoken), new: Self.spoken(new),
               oldEvidence: old?.evidence))
         }
       }

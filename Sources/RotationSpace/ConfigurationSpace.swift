@@ -1,20 +1,46 @@
 import RotationCore
 
-/// Every combination of the configuration dimensions that matter to rotation: the idiom, the
-/// Info.plist's orientations, the app delegate's mask, the root controller (kind, forwarding or
-/// not, its overrides and its visible child's), the launch orientation and a step script.
+/// Every combination of the configuration dimensions that matter to rotation: the idiom and its
+/// environment, the Info.plist's orientations, the app delegate's mask, the root controller
+/// (kind, forwarding or not, its overrides and its visible child's), the launch orientation and a
+/// step script.
 ///
-/// Scenarios are made on demand from their index, so a space of a million is never held in
-/// memory; ids are stable and readable: the same index always gives the same scenario.
+/// A space is a list of blocks, each the product of its dimensions' values: the classic block
+/// (the dimensions of iOS 2 to 7) and the present-day block (devices without a Home button,
+/// Plus iPhones, multitasking iPads, presentation styles, geometry requests). Scenarios are made
+/// on demand from their index, so a space of a million is never held in memory; ids are stable
+/// and readable: the same index always gives the same scenario, and blocks are only ever added
+/// after the existing ones.
 public struct ConfigurationSpace: Sendable {
   public let name: String
-  let idioms: [Idiom]
-  let plists: [Choice<InfoPlist>]
-  let delegates: [Choice<MaskValue?>]
-  let launches: [Choice<DeviceOrientation>]
-  /// Every (tree, script) pair: scripts depend on the root (a push needs a navigation
-  /// controller), so they are enumerated together.
-  let pairs: [(tree: Tree, script: Script)]
+  let blocks: [Block]
+
+  /// One product of dimension values.
+  struct Block: Sendable {
+    /// The idiom with its environment; the label starts the id.
+    let devices: [Choice<(Idiom, Environment)>]
+    let plists: [Choice<InfoPlist>]
+    let delegates: [Choice<MaskValue?>]
+    let launches: [Choice<DeviceOrientation>]
+    /// Every (tree, script) pair: scripts depend on the root (a push needs a navigation
+    /// controller), so they are enumerated together.
+    let pairs: [(tree: Tree, script: Script)]
+
+    var count: Int { devices.count * plists.count * delegates.count * launches.count * pairs.count }
+
+    func digits(_ index: Int) -> (Int, Int, Int, Int, Int) {
+      var rest = index
+      let pair = rest % pairs.count
+      rest /= pairs.count
+      let launch = rest % launches.count
+      rest /= launches.count
+      let delegate = rest % delegates.count
+      rest /= delegates.count
+      let plist = rest % plists.count
+      rest /= plists.count
+      return (rest, plist, delegate, launch, pair)
+    }
+  }
 
   /// A labelled value of a dimension; the label goes into the scenario id.
   struct Choice<Value: Sendable>: Sendable {
@@ -23,57 +49,66 @@ public struct ConfigurationSpace: Sendable {
   }
 
   /// The number of scenarios.
-  public var count: Int {
-    idioms.count * plists.count * delegates.count * launches.count * pairs.count
-  }
+  public var count: Int { blocks.reduce(0) { $0 + $1.count } }
 
   /// The names of the dimensions, in id order.
   public static let dimensionNames = [
-    "device", "plist", "delegate", "root", "rootAnswers", "childAnswers", "launch", "script",
+    "device", "environment", "plist", "delegate", "root", "rootAnswers", "childAnswers", "launch",
+    "script",
   ]
+
+  /// The block holding an index, and the index within it.
+  private func locate(_ index: Int) -> (Block, Int) {
+    precondition((0..<count).contains(index), "scenario index \(index) is outside the space")
+    var rest = index
+    for block in blocks {
+      if rest < block.count { return (block, rest) }
+      rest -= block.count
+    }
+    preconditionFailure("scenario index \(index) is outside the space")
+  }
 
   /// The space's dimensions and their values for a scenario index, by dimension name.
   public func dimensions(at index: Int) -> [(name: String, value: String)] {
-    let (idiom, plist, delegate, launch, pair) = digits(index)
-    let tree = pairs[pair].tree
+    let (block, local) = locate(index)
+    let (device, plist, delegate, launch, pair) = block.digits(local)
+    let tree = block.pairs[pair].tree
+    let (idiom, environment) = block.devices[device].value
+    let environmentLabel = block.devices[device].label.split(separator: "-").dropFirst()
+      .joined(separator: "-")
     return [
-      ("device", idioms[idiom].rawValue), ("plist", plists[plist].label),
-      ("delegate", delegates[delegate].label), ("root", tree.kind.label),
-      ("rootAnswers", tree.rootAnswers.label), ("childAnswers", tree.childAnswers?.label ?? "-"),
-      ("launch", launches[launch].label), ("script", pairs[pair].script.label),
+      ("device", idiom.rawValue),
+      (
+        "environment",
+        environment.isEmpty && environmentLabel.isEmpty ? "default" : environmentLabel
+      ),
+      ("plist", block.plists[plist].label), ("delegate", block.delegates[delegate].label),
+      ("root", tree.kind.label), ("rootAnswers", tree.rootAnswers.label),
+      ("childAnswers", tree.childAnswers?.label ?? "-"), ("launch", block.launches[launch].label),
+      ("script", block.pairs[pair].script.label),
     ]
-  }
-
-  private func digits(_ index: Int) -> (Int, Int, Int, Int, Int) {
-    precondition((0..<count).contains(index), "scenario index \(index) is outside the space")
-    var rest = index
-    let pair = rest % pairs.count
-    rest /= pairs.count
-    let launch = rest % launches.count
-    rest /= launches.count
-    let delegate = rest % delegates.count
-    rest /= delegates.count
-    let plist = rest % plists.count
-    rest /= plists.count
-    return (rest, plist, delegate, launch, pair)
   }
 
   /// The scenario with this index.
   public func scenario(at index: Int) -> Scenario {
-    let (idiom, plist, delegate, launch, pair) = digits(index)
-    let (tree, script) = pairs[pair]
+    let (block, local) = locate(index)
+    let (device, plist, delegate, launch, pair) = block.digits(local)
+    let (tree, script) = block.pairs[pair]
+    let (idiom, environment) = block.devices[device].value
     let id = [
-      idioms[idiom].rawValue, plists[plist].label, delegates[delegate].label, tree.label,
-      launches[launch].label, script.label,
+      block.devices[device].label, block.plists[plist].label, block.delegates[delegate].label,
+      tree.label, block.launches[launch].label, script.label,
     ].joined(separator: ".")
+    let described = environment.isEmpty ? "" : " (\(environment.spoken))"
     return Scenario(
       id: id,
-      title: "\(idioms[idiom].displayName), \(tree.title), \(script.title)",
+      title: "\(idiom.displayName)\(described), \(tree.title), \(script.title)",
       tags: [tree.kind.label, "generated"],
-      device: idioms[idiom], infoPlist: plists[plist].value,
-      appDelegate: AppDelegate(supportedInterfaceOrientationsForWindow: delegates[delegate].value),
+      device: idiom, environment: environment, infoPlist: block.plists[plist].value,
+      appDelegate: AppDelegate(
+        supportedInterfaceOrientationsForWindow: block.delegates[delegate].value),
       window: .rootViewController(tree.root),
-      steps: [.launch(launches[launch].value)] + script.steps(tree))
+      steps: [.launch(block.launches[launch].value)] + script.steps(tree))
   }
 }
 
@@ -214,7 +249,7 @@ struct Script: Sendable {
       var video = landscape
       video.name = "presented"
       video.overrides.preferredInterfaceOrientationForPresentation = .orientation(.landscapeRight)
-      return [.present(video, style: .fullScreen), .rotate(.landscapeLeft), .dismiss]
+      return [.present(video, Presentation(style: .fullScreen)), .rotate(.landscapeLeft), .dismiss]
     },
     Script(label: "sheet", title: "present a portrait form sheet, turn") { _ in
       let sheet = Controller(
@@ -222,7 +257,7 @@ struct Script: Sendable {
         overrides: Overrides(
           supportedInterfaceOrientations: .named("portrait"),
           shouldAutorotateToInterfaceOrientation: [.portrait]))
-      return [.present(sheet, style: .formSheet), .rotate(.landscapeLeft)]
+      return [.present(sheet, Presentation(style: .formSheet)), .rotate(.landscapeLeft)]
     },
     Script(
       label: "attempt", title: "turn, unlock all orientations, attemptRotationToDeviceOrientation"
@@ -306,10 +341,24 @@ extension ConfigurationSpace {
     trees.flatMap { tree in scripts.filter { $0.applies(tree.kind) }.map { (tree, $0) } }
   }
 
+  /// The classic devices: the idioms with no environment keys (ids keep their old form).
+  static let classicDevices: [Choice<(Idiom, Environment)>] = Idiom.allCases.map {
+    Choice(label: $0.rawValue, value: ($0, Environment()))
+  }
+
   /// The full space: over a million scenarios.
   public static let standard = ConfigurationSpace(
-    name: "standard", idioms: Idiom.allCases, plists: allPlists, delegates: allDelegates,
-    launches: allLaunches, pairs: pairs(trees: Tree.all, scripts: Script.all))
+    name: "standard",
+    blocks: [
+      Block(
+        devices: classicDevices, plists: allPlists, delegates: allDelegates,
+        launches: allLaunches, pairs: pairs(trees: Tree.all, scripts: Script.all)),
+      presentDay(
+        devices: presentDayDevices, plists: presentDayPlists,
+        delegates: allDelegates.filter { ["dg-none", "dg-p", "dg-l"].contains($0.label) },
+        launches: Array(allLaunches.prefix(2)), trees: Tree.presentDay,
+        scripts: Script.presentDay),
+    ])
 
   /// A small space for tests and quick looks.
   public static let small: ConfigurationSpace = {
@@ -327,11 +376,23 @@ extension ConfigurationSpace {
       }
     }
     return ConfigurationSpace(
-      name: "small", idioms: Idiom.allCases, plists: Array(allPlists.prefix(3)),
-      delegates: Array(allDelegates.prefix(2)), launches: [allLaunches[0]],
-      pairs: pairs(
-        trees: trees,
-        scripts: Script.all.filter { ["rot-ll", "present", "push-ll"].contains($0.label) }))
+      name: "small",
+      blocks: [
+        Block(
+          devices: classicDevices, plists: Array(allPlists.prefix(3)),
+          delegates: Array(allDelegates.prefix(2)), launches: [allLaunches[0]],
+          pairs: pairs(
+            trees: trees,
+            scripts: Script.all.filter { ["rot-ll", "present", "push-ll"].contains($0.label) })),
+        presentDay(
+          devices: presentDayDevices.filter { ["iphone-nohome", "ipad-mt"].contains($0.label) },
+          plists: presentDayPlists.filter { ["pl-abud", "pl-all-ls"].contains($0.label) },
+          delegates: [allDelegates[0]], launches: [allLaunches[0]],
+          trees: Tree.presentDay.filter { $0.kind == .plain },
+          scripts: Script.presentDay.filter {
+            ["rot-ud", "auto-l", "geo-l", "kvc-geo"].contains($0.label)
+          }),
+      ])
   }()
 
   /// The spaces by name.

@@ -93,7 +93,7 @@ struct DatabaseEndToEndTests {
       ))
     let xml = try String(contentsOfFile: junit, encoding: .utf8)
     #expect(
-      xml.contains(#"<testsuites name="rotationdb run 1" tests="4" failures="1" skipped="0">"#))
+      xml.contains(#"<testsuites name="rotationdb run 1" tests="9" failures="1" skipped="5">"#))
     #expect(
       xml.contains(
         #"<failure message="step 1: interfaceOrientation wanted portrait, got landscapeRight (evidence: documented; source: iOS 6 release notes)">"#
@@ -120,19 +120,19 @@ struct DatabaseEndToEndTests {
     #expect(try rotationdb(["run"]).status == 0)
     let plain = try rotationdb(["verify"])
     #expect(plain.status == 0)
-    #expect(plain.out == "Run 1: 4 outcomes, 0 expectations checked: nothing was compared.\n")
+    #expect(plain.out == "Run 1: 9 outcomes, 0 expectations checked: nothing was compared.\n")
     let junit = directory.appendingPathComponent("junit.xml").path
     let required = try rotationdb(["verify", "--require-expectations", "--junit", junit])
     #expect(required.status == 1)
-    #expect(required.out.contains("4 outcomes with no expectation (--require-expectations):"))
+    #expect(required.out.contains("9 outcomes with no expectation (--require-expectations):"))
     #expect(required.out.contains("  bare under 6+\n"))
     let xml = try String(contentsOfFile: junit, encoding: .utf8)
-    #expect(xml.contains(#"tests="4" failures="0" skipped="4">"#))
-    #expect(xml.components(separatedBy: "<skipped ").count == 5)
+    #expect(xml.contains(#"tests="9" failures="0" skipped="9">"#))
+    #expect(xml.components(separatedBy: "<skipped ").count == 10)
     let evaluate = try Binary.run(
       ["evaluate", "-", "--require-expectations", "--format", "text"], stdin: text)
     #expect(evaluate.status == 1)
-    #expect(evaluate.err.hasPrefix("4 outcomes, 0 expectations checked: nothing was compared.\n"))
+    #expect(evaluate.err.hasPrefix("9 outcomes, 0 expectations checked: nothing was compared.\n"))
   }
 
   @Test("A partial run never becomes the default: commands use the latest complete run")
@@ -149,7 +149,7 @@ struct DatabaseEndToEndTests {
     #expect(try rotationdb(["run"]).status == 0)
     #expect(try rotationdb(["run", "--tag", "navigation"]).status == 0)
     let verify = try rotationdb(["verify"])
-    #expect(verify.out.hasPrefix("Run 2: 148 outcomes"), "\(verify.out)")
+    #expect(verify.out.hasPrefix("Run 2: 486 outcomes"), "\(verify.out)")
     #expect(try rotationdb(["diff", "--profiles", "5", "6+"]).status == 0)
     #expect(try rotationdb(["verify", "--run", "3"]).out.hasPrefix("Run 3: "))
   }
@@ -167,7 +167,7 @@ struct DatabaseEndToEndTests {
     let pruned = try rotationdb(["import", "--prune", mine])
     #expect(
       pruned.out
-        == "Imported 1 scenario into \(database): 1 new, 0 changed, 0 unchanged, 36 removed.\n")
+        == "Imported 1 scenario into \(database): 1 new, 0 changed, 0 unchanged, 53 removed.\n")
     #expect(try rotationdb(["scenarios"]).out.hasPrefix("nav-root-portrait-child"))
     let explained = try rotationdb(["explain", "nav-root-portrait-child", "--profile", "6+"])
     #expect(explained.status == 0, "\(explained.err)")
@@ -219,12 +219,12 @@ struct DatabaseEndToEndTests {
     #expect(try rotationdb(["import", "@builtin"]).status == 0)
     #expect(try rotationdb(["run"]).status == 0)
     let diff = try rotationdb(["diff", "--profiles", "6+", "6+-tabs"])
-    #expect(diff.out.hasPrefix("1 of 37 scenarios behave differently under 6+ and 6+-tabs."))
+    #expect(diff.out.hasPrefix("1 of 54 scenarios behave differently under 6+ and 6+-tabs."))
     #expect(diff.out.contains("tab-one-landscape-tab"))
     #expect(try rotationdb(["profiles", "remove", "6+"]).status == 65)
     #expect(try rotationdb(["profiles", "remove", "6+-tabs"]).out == "Removed profile 6+-tabs.\n")
     let table = try rotationdb(["profiles", "--format", "md"])
-    #expect(table.out.contains("| parameter | 2.0 | 2.1+ | 5 | 6+ |"))
+    #expect(table.out.contains("| parameter | 2.0 | 2.1+ | 5 | 6+ | 8 | 9+ | 13+ | 16+ | 26+ |"))
     let evaluated = try Binary.run([
       "evaluate", "@builtin", "--profiles-file", definition, "--profile", "6+-tabs", "--format",
       "text",

@@ -91,15 +91,19 @@ struct EndToEndTests {
       try JSONSerialization.jsonObject(with: Data(first.out.utf8)) as? [String: Any])
     #expect(object["formatVersion"] as? Int == 1)
     let outcomes = try #require(object["outcomes"] as? [[String: Any]])
-    #expect(outcomes.map { $0["profile"] as? String } == ["2.0", "2.1+", "5", "6+"])
+    #expect(
+      outcomes.map { $0["profile"] as? String } == [
+        "2.0", "2.1+", "5", "6+", "8", "9+", "13+", "16+", "26+",
+      ])
     let steps = try #require(outcomes[3]["steps"] as? [[String: Any]])
     #expect(steps[1]["interfaceOrientation"] as? String == "landscapeRight")
     #expect(steps[1]["decider"] as? String == "nav")
     #expect(steps[1]["supported"] as? [String] == ["portrait", "landscapeLeft", "landscapeRight"])
     #expect(
       Set(steps[1].keys) == [
-        "index", "action", "deviceOrientation", "interfaceOrientation", "statusBarOrientation",
-        "rotated", "decider", "supported", "error", "manualTransform", "warnings", "trace",
+        "index", "action", "deviceOrientation", "reportedDeviceOrientation",
+        "interfaceOrientation", "statusBarOrientation", "rotated", "decider", "supported", "error",
+        "geometryError", "skipped", "manualTransform", "warnings", "trace",
       ])
   }
 
@@ -108,7 +112,7 @@ struct EndToEndTests {
     let good = try Binary.run(
       ["evaluate", "-", "--check", "--format", "text"], stdin: Self.handWritten)
     #expect(good.status == 0, "\(good.err)")
-    #expect(good.err == "4 outcomes, 4 expectations checked: all hold.\n")
+    #expect(good.err == "9 outcomes, 4 expectations checked: all hold.\n")
     let broken = Self.handWritten.replacingOccurrences(
       of: "\"landscapeRight\", \"evidence\"", with: "\"portrait\", \"evidence\"")
     let bad = try Binary.run(["evaluate", "-", "--check", "--profile", "6+"], stdin: broken)
@@ -134,7 +138,7 @@ struct EndToEndTests {
         ["evaluate", "x.json", "--profil", "5"], 64,
         "Error: unknown option '--profil' (did you mean '--profile'?)"
       ),
-      (["evaluate", "@builtin", "--profile", "7"], 64, "Error: unknown profile '7'"),
+      (["evaluate", "@builtin", "--profile", "1"], 64, "Error: unknown profile '1'"),
       (["evaluate", "@builtin", "--format", "xml"], 64, "Error: unknown format 'xml'"),
       (["explain", "@builtin", "seed000-nav-forwarding"], 64, "Error: missing --profile"),
       (
@@ -192,7 +196,7 @@ struct EndToEndTests {
     let evaluate = try Binary.run(["evaluate", "--help"])
     #expect(evaluate.out.hasPrefix("Usage: rotationdb evaluate CATALOGUE.json"))
     let version = try Binary.run(["--version"])
-    #expect(version.out == "rotationdb 0.1.0 (engine 1, catalogue format 1)\n")
+    #expect(version.out == "rotationdb 0.1.0 (engine 2, catalogue format 1)\n")
   }
 
   @Test(

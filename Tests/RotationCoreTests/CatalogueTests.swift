@@ -109,8 +109,103 @@ struct CatalogueTests {
         #"{"id": "a", "title": "A", "device": "iphone", "window": {}, "steps": [{"action": "launch"}], "expect": [{"profiles": ["6"], "step": 0, "rotated": false, "evidence": "inferred"}]}"#
       ),
       error:
-        "scenarios[0].expect[0].profiles[0]: unknown profile '6' (did you mean '5'?); known: 2.0, 2.1+, 5, 6+, * (line 1)"
+        "scenarios[0].expect[0].profiles[0]: unknown profile '6' (did you mean '5'?); known: 2.0, 2.1+, 5, 6+, 8, 9+, 13+, 16+, 26+, * (line 1)"
     ),
+    Bad(
+      what: "environment key on the wrong idiom",
+      text: document(
+        #"{"id": "a", "title": "A", "device": "iphone", "environment": {"multitaskingMode": "windowed"}, "window": {"rootViewController": {"name": "r"}}, "steps": [{"action": "launch"}]}"#
+      ),
+      error:
+        "scenarios[0].environment.multitaskingMode: multitaskingMode describes an ipad, not an iphone (line 1)"
+    ),
+    Bad(
+      what: "unknown environment value",
+      text: document(
+        #"{"id": "a", "title": "A", "device": "ipad", "environment": {"multitaskingMode": "stage"}, "window": {"rootViewController": {"name": "r"}}, "steps": [{"action": "launch"}]}"#
+      ),
+      error:
+        "scenarios[0].environment.multitaskingMode: 'stage' is not a multitasking mode; expected one of fullScreen, splitView, slideOver, windowed (line 1)"
+    ),
+    Bad(
+      what: "a linked SDK that is not a version",
+      text: document(
+        #"{"id": "a", "title": "A", "device": "iphone", "environment": {"linkedSDK": "sixteen"}, "window": {"rootViewController": {"name": "r"}}, "steps": [{"action": "launch"}]}"#
+      ),
+      error:
+        #"scenarios[0].environment.linkedSDK: 'sixteen' is not a version; expected one such as "16.0" (line 1)"#
+    ),
+    Bad(
+      what: "unknown environment key",
+      text: document(
+        #"{"id": "a", "title": "A", "device": "iphone", "environment": {"notch": true}, "window": {"rootViewController": {"name": "r"}}, "steps": [{"action": "launch"}]}"#
+      ),
+      error: "scenarios[0].environment.notch: unknown key 'notch' (line 1)"),
+    Bad(
+      what: "scene manifest that is not an object",
+      text: document(
+        #"{"id": "a", "title": "A", "device": "iphone", "infoPlist": {"UIApplicationSceneManifest": true}, "window": {"rootViewController": {"name": "r"}}, "steps": [{"action": "launch"}]}"#
+      ),
+      error:
+        "scenarios[0].infoPlist.UIApplicationSceneManifest: expected an object, found a boolean (line 1)"
+    ),
+    Bad(
+      what: "setMultitaskingMode on an iPhone",
+      text: document(
+        #"{"id": "a", "title": "A", "device": "iphone", "window": {"rootViewController": {"name": "r"}}, "steps": [{"action": "launch"}, {"action": "setMultitaskingMode", "mode": "splitView"}]}"#
+      ),
+      error:
+        "scenarios[0].steps[1].action: setMultitaskingMode needs an ipad; this is an iphone (line 1)"
+    ),
+    Bad(
+      what: "geometry request without its mask",
+      text: document(
+        #"{"id": "a", "title": "A", "device": "iphone", "window": {"rootViewController": {"name": "r"}}, "steps": [{"action": "launch"}, {"action": "requestGeometryUpdate"}]}"#
+      ),
+      error:
+        "scenarios[0].steps[1].interfaceOrientations: missing required key 'interfaceOrientations' (line 1)"
+    ),
+    Bad(
+      what: "setNeedsUpdate naming a missing controller",
+      text: document(
+        #"{"id": "a", "title": "A", "device": "iphone", "window": {"rootViewController": {"name": "r"}}, "steps": [{"action": "launch"}, {"action": "setNeedsUpdateOfSupportedInterfaceOrientations", "controller": "x"}]}"#
+      ),
+      error:
+        "scenarios[0].steps[1].controller: no controller named 'x' exists at this step (line 1)"),
+    Bad(
+      what: "updateAppDelegate with another key",
+      text: document(
+        #"{"id": "a", "title": "A", "device": "iphone", "window": {"rootViewController": {"name": "r"}}, "steps": [{"action": "launch"}, {"action": "updateAppDelegate", "set": {"supportedInterfaceOrientations": "all"}}]}"#
+      ),
+      error:
+        "scenarios[0].steps[1].set.supportedInterfaceOrientations: unknown key 'supportedInterfaceOrientations' (line 1)"
+    ),
+    Bad(
+      what: "a turn that is not an integer",
+      text: document(
+        #"{"id": "a", "title": "A", "device": "iphone", "window": {"rootViewController": {"name": "r"}}, "steps": [{"action": "launch"}, {"action": "rotate", "deviceOrientation": "portrait", "turn": "one"}]}"#
+      ),
+      error: "scenarios[0].steps[1].turn: expected an integer, found a string (line 1)"),
+    Bad(
+      what: "unknown adaptive style",
+      text: document(
+        #"{"id": "a", "title": "A", "device": "iphone", "window": {"rootViewController": {"name": "r"}}, "steps": [{"action": "launch"}, {"action": "present", "controller": {"name": "p"}, "style": "popover", "adaptiveStyle": "never"}]}"#
+      ),
+      error:
+        "scenarios[0].steps[1].adaptiveStyle: 'never' is not a valid adaptive style; expected one of default, none (line 1)"
+    ),
+    Bad(
+      what: "present from a controller not on screen",
+      text: document(
+        #"{"id": "a", "title": "A", "device": "iphone", "window": {"rootViewController": {"name": "r"}}, "steps": [{"action": "launch"}, {"action": "present", "controller": {"name": "p"}, "from": "q"}]}"#
+      ),
+      error: "scenarios[0].steps[1].from: no controller named 'q' exists at this step (line 1)"),
+    Bad(
+      what: "geometryError expectation that is not a code",
+      text: document(
+        #"{"id": "a", "title": "A", "device": "iphone", "window": {"rootViewController": {"name": "r"}}, "steps": [{"action": "launch"}], "expect": [{"profiles": ["16+"], "step": 0, "geometryError": "denied", "evidence": "inferred"}]}"#
+      ),
+      error: "scenarios[0].expect[0].geometryError: expected an integer, found a string (line 1)"),
     Bad(
       what: "invalid id",
       text: document(

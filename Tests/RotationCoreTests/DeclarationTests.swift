@@ -48,13 +48,12 @@ struct DeclarationTests {
     for parameter in ProfileParameter.all {
       #expect(parameter.builtIn.count == Profile.builtIn.count, "\(parameter.name)")
       for (profile, value) in zip(Profile.builtIn, parameter.builtIn) {
-        let text: String
-        switch value {
-        case .bool(let flag): text = String(flag)
-        case .string(let raw): text = raw
-        default: text = "?"
+        #expect(parameter.accepts(value), "\(parameter.name) under \(profile.id)")
+        if case .bool(let flag) = value {
+          #expect(parameter.values == ["true", "false"], "\(parameter.name): \(flag)")
+        } else if case .string(let raw) = value, parameter.name != "version" {
+          #expect(parameter.values.contains(raw), "\(parameter.name) under \(profile.id)")
         }
-        #expect(parameter.values.contains(text), "\(parameter.name) under \(profile.id)")
         // The built profile carries the declared value.
         let actual = profile.parameters.members.first { $0.name == parameter.name }?.value
         #expect(actual?.compact() == value.compact(), "\(parameter.name) under \(profile.id)")
@@ -99,18 +98,26 @@ struct DeclarationTests {
     #expect(OutcomeField.all.map(\.name).count == Set(OutcomeField.all.map(\.name)).count)
     #expect(
       OutcomeField.storeColumns == [
-        "step", "action", "device_orientation", "interface_orientation", "status_bar_orientation",
-        "rotated", "decider", "supported", "error_name", "error_message", "manual_transform",
-        "warnings",
+        "step", "action", "device_orientation", "reported_device_orientation",
+        "interface_orientation", "status_bar_orientation", "rotated", "decider", "supported",
+        "error_name", "error_message", "geometry_error_code", "geometry_error_message", "skipped",
+        "manual_transform", "warnings",
       ])
     #expect(
       OutcomeField.compared.map(\.name) == [
-        "interfaceOrientation", "statusBarOrientation", "rotated", "error", "crashed",
+        "interfaceOrientation", "statusBarOrientation", "rotated", "decider", "error", "crashed",
+        "geometryError", "skipped", "warnings",
+      ])
+    #expect(
+      OutcomeField.compared.map(\.expectationKey) == [
+        "interfaceOrientation", "statusBarOrientation", "rotated", "decider", "error", "crashed",
+        "geometryError", "skipped", "warning",
       ])
     #expect(
       OutcomeField.expectationColumns == [
-        "interface_orientation", "status_bar_orientation", "rotated", "checks_error", "error",
-        "crashed",
+        "interface_orientation", "status_bar_orientation", "rotated", "checks_decider", "decider",
+        "checks_error", "error", "crashed", "checks_geometry_error", "geometry_error", "skipped",
+        "warning",
       ])
   }
 

@@ -4,11 +4,14 @@ import Testing
 
 @Suite("The configuration space generator")
 struct ConfigurationSpaceTests {
-  @Test("The standard space holds over a million scenarios; the small one a few thousand")
+  @Test("The standard space holds over a million scenarios; the small one about a thousand")
   func counts() {
-    #expect(ConfigurationSpace.standard.count == 1_126_080)
-    // 78 (tree, script) pairs × 2 idioms × 3 plists × 2 delegates × 1 launch.
-    #expect(ConfigurationSpace.small.count == 936)
+    // Classic: 3,128 (tree, script) pairs × 2 idioms × 10 plists × 6 delegates × 3 launches;
+    // present day: 300 pairs × 5 devices × 5 plists × 3 delegates × 2 launches.
+    #expect(ConfigurationSpace.standard.count == 1_126_080 + 45_000)
+    // 78 pairs × 2 idioms × 3 plists × 2 delegates × 1 launch; then 20 pairs × 2 devices × 2
+    // plists.
+    #expect(ConfigurationSpace.small.count == 936 + 80)
   }
 
   @Test(
@@ -20,6 +23,9 @@ struct ConfigurationSpaceTests {
       // (root answers "all", child "none"), script 0.
       (123_456, "iphone.pl-l.dg-all.tab-all-none.at-p.rot-ll"),
       (1_126_079, "ipad.io-lr-hidden.dg-zero.pagefwd-abud-abud.at-faceup.attempt"),
+      // The present-day block follows the classic one, whose ids it leaves as they were.
+      (1_126_080, "iphone-nohome.pl-abud.dg-none.vc-none.at-p.rot-ll"),
+      (1_171_079, "ipad-slideover.pl-all-ls-rfs.dg-l.navfwd-all-all.at-ll.kvc-geo"),
     ])
   func stableIDs(index: Int, id: String) {
     #expect(ConfigurationSpace.standard.scenario(at: index).id == id)
@@ -39,7 +45,9 @@ struct ConfigurationSpaceTests {
   func standardSample() throws {
     let space = ConfigurationSpace.standard
     var ids = Set<String>()
-    for index in stride(from: 0, to: space.count, by: 997) {
+    let classic = stride(from: 0, to: space.count, by: 997)
+    let presentDay = stride(from: 1_126_080, to: space.count, by: 101)
+    for index in Set(classic).union(presentDay).sorted() {
       let scenario = space.scenario(at: index)
       #expect(ids.insert(scenario.id).inserted)
       let decoded = try Catalogue.decodeScenario(Array(scenario.json.compact().utf8))
@@ -56,6 +64,13 @@ struct ConfigurationSpaceTests {
     let values = ConfigurationSpace.standard.dimensions(at: 123_456)
     #expect(values.map(\.name) == ConfigurationSpace.dimensionNames)
     #expect(
-      values.map(\.value) == ["iphone", "pl-l", "dg-all", "tab", "all", "none", "at-p", "rot-ll"])
+      values.map(\.value) == [
+        "iphone", "default", "pl-l", "dg-all", "tab", "all", "none", "at-p", "rot-ll",
+      ])
+    let modern = ConfigurationSpace.standard.dimensions(at: 1_126_080)
+    #expect(
+      modern.map(\.value) == [
+        "iphone", "nohome", "pl-abud", "dg-none", "vc", "none", "-", "at-p", "rot-ll",
+      ])
   }
 }

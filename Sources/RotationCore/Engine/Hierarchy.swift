@@ -23,6 +23,7 @@ public struct Hierarchy: Sendable {
     public var supportedInterfaceOrientations: OrientationMask?
     public var shouldAutorotateToInterfaceOrientation: OrientationMask?
     public var preferredInterfaceOrientationForPresentation: PreferredOrientation?
+    public var prefersInterfaceOrientationLocked: Bool?
 
     init(_ overrides: Overrides) {
       shouldAutorotate = overrides.shouldAutorotate
@@ -31,6 +32,7 @@ public struct Hierarchy: Sendable {
         OrientationMask.init)
       preferredInterfaceOrientationForPresentation =
         overrides.preferredInterfaceOrientationForPresentation
+      prefersInterfaceOrientationLocked = overrides.prefersInterfaceOrientationLocked
     }
 
     mutating func apply(_ change: ControllerUpdate) {
@@ -44,6 +46,9 @@ public struct Hierarchy: Sendable {
       if let value = change.preferredInterfaceOrientationForPresentation {
         preferredInterfaceOrientationForPresentation = value
       }
+      if let value = change.prefersInterfaceOrientationLocked {
+        prefersInterfaceOrientationLocked = value
+      }
     }
   }
 
@@ -56,7 +61,7 @@ public struct Hierarchy: Sendable {
   /// Controllers whose views were added with `addSubview:`, in order.
   public private(set) var subviews: [Int] = []
   /// Presented controllers, bottom first.
-  public private(set) var presented: [(node: Int, style: PresentationStyle)] = []
+  public private(set) var presented: [(node: Int, presentation: Presentation)] = []
 
   /// A structural error: a step that cannot happen. `key` is the step's key at fault, if any.
   public struct Failure: Error, Sendable, Equatable {
@@ -162,8 +167,13 @@ public struct Hierarchy: Sendable {
   public mutating func apply(_ step: Step) throws(Failure) {
     switch step {
     case .launch, .rotate, .setStatusBarOrientation, .forceDeviceOrientation,
-      .attemptRotationToDeviceOrientation:
+      .attemptRotationToDeviceOrientation, .requestGeometryUpdate, .updateAppDelegate,
+      .setMultitaskingMode:
       return
+    case .setNeedsUpdateOfSupportedInterfaceOrientations(let name):
+      if let name { _ = try existing(name) }
+    case .setNeedsUpdateOfPrefersInterfaceOrientationLocked(let name):
+      _ = try existing(name)
     case .push(let controller, let onto):
       let navigation = try container(named: onto, kind: .navigationController, key: "onto")
       try requireNew(controller)
@@ -185,26 +195,36 @@ public struct Hierarchy: Sendable {
           message: "tab index \(tab) is out of range: '\(names[bar])' has \(count) tabs")
       }
       nodes[bar].selectedIndex = tab
-    case .present(let controller, let style):
+    case .present(let controller, let presentation):
       guard topController != nil else {
         throw Failure(
           key: nil, message: "cannot present: no controller is on screen to present from")
       }
+      if let from = presentation.from {
+        guard isOnScreen(try existing(from, key: "from")) else {
+          throw Failure(key: "from", message: "'\(from)' is not on screen at this step")
+        }
+      }
       try requireNew(controller)
-      presented.append((add(controller, parent: -1), style))
+      presented.append((add(controller, parent: -1), presentation))
     case .dismiss:
       guard !presented.isEmpty else {
         throw Failure(key: nil, message: "cannot dismiss: nothing is presented at this step")
       }
       presented.removeLast()
     case .update(let name, let change):
-      guard let index = index(named: name) else {
-        throw Failure(
-          key: "controller", message: "no controller named '\(name)' exists at this step")
-      }
+      let index = try existing(name)
       nodes[index].answers.apply(change)
       if let forwards = change.forwardsToChild { nodes[index].forwardsToChild = forwards }
     }
+  }
+
+  /// The controller with this name; a step that names a missing one is an input error.
+  private func existing(_ name: String, key: String = "controller") throws(Failure) -> Int {
+    guard let index = index(named: name) else {
+      throw Failure(key: key, message: "no controller named '\(name)' exists at this step")
+    }
+    return index
   }
 
   private func requireNew(_ controller: Controller) throws(Failure) {

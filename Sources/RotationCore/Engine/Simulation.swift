@@ -22,17 +22,35 @@ struct Simulation {
   /// Windows shown besides the main one, in the order they appeared.
   var others: [WindowState] = []
   var statusBar: InterfaceOrientation = .portrait
+  /// `UIDevice.orientation` as the app reads it and UIKit follows: the physical orientation,
+  /// unless the app wrote another through the key-value workaround (rules-modern R8.5).
   var device: DeviceOrientation = .portrait
+  /// How the device is physically held.
+  var physicalDevice: DeviceOrientation = .portrait
+  /// The app delegate's answer now (`updateAppDelegate` changes it).
+  var delegateAnswer: MaskValue?
+  /// The iPad's windowing now.
+  var multitaskingMode: MultitaskingMode
+  /// The deciding controller's mask as UIKit last read it (rules-modern R16.3).
+  var cachedMask: OrientationMask?
+  /// The iOS 26 orientation lock is in force (rules-modern R26.2).
+  var locked = false
+  /// A geometry request waiting for the end of its run-loop turn.
+  var pendingRequest: OrientationMask?
   var launched = false
   /// Nil when tracing is off: no trace text is built at all.
   let log: Log?
   var warnings: [String] = []
+  var geometryError: GeometryError?
+  var skipped = false
 
   init(_ prepared: PreparedScenario, profile: Profile, tracing: Bool) {
     self.prepared = prepared
     self.profileID = profile.id
     self.parameters = profile.parameters
     self.main = WindowState(hierarchy: prepared.hierarchy)
+    self.delegateAnswer = prepared.scenario.appDelegate.supportedInterfaceOrientationsForWindow
+    self.multitaskingMode = prepared.scenario.environment.multitaskingMode ?? .fullScreen
     self.log = tracing ? Log() : nil
   }
 
@@ -49,11 +67,16 @@ struct Simulation {
     for (index, step) in prepared.scenario.steps.enumerated() {
       log?.lines = []
       warnings = []
+      geometryError = nil
+      skipped = false
       let before = interface
       var decision: Decision
       do throws(Hierarchy.Failure) {
         try main.hierarchy.apply(step)
         decision = perform(step)
+        if pendingRequest != nil, decision.failure == nil, !turnContinues(after: index) {
+          decision = processPendingRequest()
+        }
       } catch {
         decision = Decision(canRotate: false, supported: .none, viewsFollow: false)
         decision.failure = OutcomeError(name: "InvalidStep", message: error.message)
@@ -61,11 +84,12 @@ struct Simulation {
       let transform = manualTransform()
       let failed = decision.failure != nil
       let outcome = StepOutcome(
-        index: index, action: step.action, deviceOrientation: device,
-        interfaceOrientation: interface, statusBarOrientation: statusBar,
-        rotated: interface != before, decider: decision.decider, supported: decision.supported,
-        error: decision.failure, manualTransform: transform,
-        warnings: warnings, trace: log?.lines ?? [])
+        index: index, action: step.action, deviceOrientation: physicalDevice,
+        reportedDeviceOrientation: device, interfaceOrientation: interface,
+        statusBarOrientation: statusBar, rotated: interface != before, decider: decision.decider,
+        supported: decision.supported, error: decision.failure, geometryError: geometryError,
+        skipped: skipped, manualTransform: transform, warnings: warnings,
+        trace: log?.lines ?? [])
       outcomes.append(consume outcome)
       if failed {
         return Outcome(
@@ -85,7 +109,28 @@ struct Simulation {
     case .presentation: presentOrDismiss(step)
     case .statusBar: setStatusBar(step)
     case .update: update(step)
+    case .request: request(step)
+    case .windowing: changeWindowing(step)
     }
+  }
+
+  /// Whether the next step happens in the same run-loop turn as this one (catalogue-format
+  /// §7.5, `turn`).
+  func turnContinues(after index: Int) -> Bool {
+    guard let turn = prepared.scenario.turns[index] else { return false }
+    return prepared.scenario.turns[index + 1] == turn
+  }
+
+  /// A step whose API the profile lacks: the app guards it with `if #available`, so the step is
+  /// skipped with a warning naming the version that brought the API.
+  mutating func skip(_ api: String, since version: String) -> Decision {
+    skipped = true
+    warnings.append("\(api) is available from iOS \(version): the step is skipped")
+    note(
+      .apiMissing,
+      "\(api) does not exist before iOS \(version); the app guards it with #available, so "
+        + "nothing happens.")
+    return decide()
   }
 
   // MARK: The trace

@@ -18,6 +18,7 @@ extension Scenario {
     if let notes { members.append(("notes", .string(notes))) }
     if !sources.isEmpty { members.append(("sources", .array(sources.map(JSON.string)))) }
     members.append(("device", .string(device.rawValue)))
+    if !environment.isEmpty { members.append(("environment", environment.json)) }
     let plist = infoPlist.json
     if case .object(let keys) = plist, !keys.isEmpty { members.append(("infoPlist", plist)) }
     if let mask = appDelegate.supportedInterfaceOrientationsForWindow {
@@ -25,7 +26,17 @@ extension Scenario {
         ("appDelegate", .object([("supportedInterfaceOrientationsForWindow", mask.json)])))
     }
     members.append(("window", window.json))
-    members.append(("steps", .array(steps.map(\.json))))
+    members.append(
+      (
+        "steps",
+        .array(
+          steps.enumerated().map { index, step in
+            guard let turn = turns[index], case .object(let keys) = step.json else {
+              return step.json
+            }
+            return .object(keys + [("turn", .int(turn))])
+          })
+      ))
     if !expectations.isEmpty { members.append(("expect", .array(expectations.map(\.json)))) }
     return .object(members)
   }
@@ -87,6 +98,9 @@ extension Overrides {
     if let value = preferredInterfaceOrientationForPresentation {
       members.append(("preferredInterfaceOrientationForPresentation", value.json))
     }
+    if let value = prefersInterfaceOrientationLocked {
+      members.append(("prefersInterfaceOrientationLocked", .bool(value)))
+    }
     return members
   }
 }
@@ -109,6 +123,9 @@ extension ControllerUpdate {
     }
     if let value = preferredInterfaceOrientationForPresentation {
       members.append(("preferredInterfaceOrientationForPresentation", value?.json ?? .null))
+    }
+    if let value = prefersInterfaceOrientationLocked {
+      members.append(("prefersInterfaceOrientationLocked", value.map(JSON.bool) ?? .null))
     }
     if let value = forwardsToChild { members.append(("forwardsToChild", .bool(value))) }
     return .object(members)

@@ -112,6 +112,10 @@ extension ScenarioDecoder {
       overrides.preferredInterfaceOrientationForPresentation = try Read.preferred(
         node, reader.child("preferredInterfaceOrientationForPresentation"))
     }
+    if let node = reader.optional("prefersInterfaceOrientationLocked") {
+      overrides.prefersInterfaceOrientationLocked = try Read.bool(
+        node, reader.child("prefersInterfaceOrientationLocked"))
+    }
     return overrides
   }
 
@@ -148,6 +152,11 @@ extension ScenarioDecoder {
         isNull(node)
         ? .some(nil)
         : try Read.preferred(node, reader.child("preferredInterfaceOrientationForPresentation"))
+    }
+    if let node = reader.optional("prefersInterfaceOrientationLocked") {
+      update.prefersInterfaceOrientationLocked =
+        isNull(node)
+        ? .some(nil) : try Read.bool(node, reader.child("prefersInterfaceOrientationLocked"))
     }
     if let node = reader.optional("forwardsToChild") {
       update.forwardsToChild = try Read.bool(node, reader.child("forwardsToChild"))

@@ -19,12 +19,14 @@ extension ScenarioDecoder {
           message: "profile '\(id)' is listed twice")
       }
       for (position, id) in ids.enumerated() where id != "*" && !profiles.contains(id) {
-        let hint =
-          closestMatch(to: id, in: profiles.sorted()).map { " (did you mean '\($0)'?)" } ?? ""
+        let known =
+          Profile.builtIn.map(\.id).filter(profiles.contains)
+          + profiles.subtracting(Profile.builtIn.map(\.id)).sorted()
+        let hint = closestMatch(to: id, in: known).map { " (did you mean '\($0)'?)" } ?? ""
         throw CatalogueError(
           path: "\(profilesPath)[\(position)]", line: reader.line,
-          message: "unknown profile '\(id)'\(hint); known: "
-            + profiles.sorted().joined(separator: ", ") + ", *")
+          message: "unknown profile '\(id)'\(hint); known: " + known.joined(separator: ", ")
+            + ", *")
       }
       let stepNode = try reader.required("step")
       let step = try Read.int(stepNode, reader.child("step"))
@@ -36,8 +38,8 @@ extension ScenarioDecoder {
       }
       var expectation = Expectation(profiles: ids, step: step, evidence: .recorded)
       for field in OutcomeField.compared {
-        if let node = reader.optional(field.name) {
-          try field.comparison?.read(node, reader.child(field.name), &expectation)
+        if let node = reader.optional(field.expectationKey) {
+          try field.comparison?.read(node, reader.child(field.expectationKey), &expectation)
         }
       }
       let evidenceNode = try reader.required("evidence")
@@ -57,7 +59,7 @@ extension ScenarioDecoder {
           path: reader.path, line: reader.line,
           message:
             "the expectation states nothing to compare ("
-            + OutcomeField.compared.map(\.name).joined(separator: ", ") + ")"
+            + OutcomeField.compared.map(\.expectationKey).joined(separator: ", ") + ")"
         )
       }
       result.append(expectation)

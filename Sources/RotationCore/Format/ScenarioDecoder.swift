@@ -3,20 +3,21 @@ struct ScenarioDecoder {
   let profiles: Set<String>
 
   static let scenarioKeys = [
-    "id", "title", "tags", "notes", "sources", "device", "infoPlist", "appDelegate", "window",
-    "steps", "expect",
+    "id", "title", "tags", "notes", "sources", "device", "environment", "infoPlist", "appDelegate",
+    "window", "steps", "expect",
   ]
   static let controllerKeys = [
     "name", "kind", "class", "shouldAutorotate", "supportedInterfaceOrientations",
     "shouldAutorotateToInterfaceOrientation", "preferredInterfaceOrientationForPresentation",
-    "forwardsToChild", "children", "selectedIndex",
+    "prefersInterfaceOrientationLocked", "forwardsToChild", "children", "selectedIndex",
   ]
   static let overrideKeys = [
     "shouldAutorotate", "supportedInterfaceOrientations", "shouldAutorotateToInterfaceOrientation",
-    "preferredInterfaceOrientationForPresentation", "forwardsToChild",
+    "preferredInterfaceOrientationForPresentation", "prefersInterfaceOrientationLocked",
+    "forwardsToChild",
   ]
   static let expectationKeys =
-    ["profiles", "step"] + OutcomeField.compared.map(\.name) + ["evidence", "source"]
+    ["profiles", "step"] + OutcomeField.compared.map(\.expectationKey) + ["evidence", "source"]
 
   func decode(_ node: JSONNode, path: String) throws(CatalogueError) -> Scenario {
     let reader = try ObjectReader(node, path: path, known: Self.scenarioKeys)
@@ -51,6 +52,10 @@ struct ScenarioDecoder {
         deviceNode, reader.child("device"),
         "'\(deviceName)' is not a device; expected iphone or ipad")
     }
+    let environment =
+      try reader.optional("environment").map { node throws(CatalogueError) in
+        try Environment.decode(node, path: reader.child("environment"), device: device)
+      } ?? Environment()
     let infoPlist =
       try reader.optional("infoPlist").map { node throws(CatalogueError) in
         try InfoPlist.decode(node, path: reader.child("infoPlist"))
@@ -62,22 +67,22 @@ struct ScenarioDecoder {
     var names: [String: String] = [:]
     let window = try decodeWindow(
       try reader.required("window"), path: reader.child("window"), names: &names)
-    let steps = try decodeSteps(reader, window: window, names: &names)
+    let (steps, turns) = try decodeSteps(reader, window: window, device: device, names: &names)
     let expectations =
       try reader.optional("expect").map { node throws(CatalogueError) in
         try decodeExpectations(node, path: reader.child("expect"), stepCount: steps.count)
       } ?? []
     return Scenario(
       id: id, title: title, tags: tags, notes: notes, sources: sources, device: device,
-      infoPlist: infoPlist, appDelegate: appDelegate, window: window, steps: steps,
-      expectations: expectations)
+      environment: environment, infoPlist: infoPlist, appDelegate: appDelegate, window: window,
+      steps: steps, turns: turns, expectations: expectations)
   }
 
   /// The steps, each checked against the controllers on screen at that point: a step that
   /// cannot happen is an input error with its path.
-  private func decodeSteps(_ reader: ObjectReader, window: Window, names: inout [String: String])
-    throws(CatalogueError) -> [Step]
-  {
+  private func decodeSteps(
+    _ reader: ObjectReader, window: Window, device: Idiom, names: inout [String: String]
+  ) throws(CatalogueError) -> ([Step], [Int: Int]) {
     let stepsPath = reader.child("steps")
     let stepNodes = try Read.array(try reader.required("steps"), stepsPath)
     guard !stepNodes.isEmpty else {
@@ -90,10 +95,16 @@ struct ScenarioDecoder {
         message: "\(stepNodes.count) steps; the limit is \(Catalogue.maxSteps) per scenario")
     }
     var steps: [Step] = []
+    var turns: [Int: Int] = [:]
     var hierarchy = Hierarchy(window: window)
     for (index, stepNode) in stepNodes.enumerated() {
       let stepPath = "\(stepsPath)[\(index)]"
-      let step = try decodeStep(stepNode, path: stepPath, names: &names)
+      let (step, turn) = try decodeStep(stepNode, path: stepPath, names: &names)
+      turns[index] = turn
+      if case .setMultitaskingMode = step, device != .ipad {
+        throw Read.fail(
+          stepNode, "\(stepPath).action", "setMultitaskingMode needs an ipad; this is an iphone")
+      }
       switch (index, step) {
       case (0, .launch): break
       case (0, _):
@@ -110,7 +121,7 @@ struct ScenarioDecoder {
       }
       steps.append(step)
     }
-    return steps
+    return (steps, turns)
   }
 
   private func validateID(_ id: String, node: JSONNode, path: String) throws(CatalogueError) {
@@ -167,8 +178,9 @@ struct ScenarioDecoder {
     return .empty
   }
 
+  /// A step and its `turn`, if it carries one.
   private func decodeStep(_ node: JSONNode, path: String, names: inout [String: String])
-    throws(CatalogueError) -> Step
+    throws(CatalogueError) -> (Step, Int?)
   {
     guard case .object(let members) = node.value else {
       throw Read.fail(node, path, "expected a step object, found \(node.typeName)")
@@ -184,10 +196,14 @@ struct ScenarioDecoder {
         actionMember.value, "\(path).action",
         "unknown action '\(action)'\(hint); expected one of " + actions.joined(separator: ", "))
     }
-    let object = try ObjectReader(node, path: path, known: ["action"] + syntax.keys.map(\.name))
+    let object = try ObjectReader(
+      node, path: path, known: ["action"] + syntax.keys.map(\.name) + ["turn"])
     let reader = StepReader(object, decoder: self, names: names)
     let step = try syntax.read(reader)
     names = reader.names
-    return step
+    let turn = try object.optional("turn").map { node throws(CatalogueError) in
+      try Read.int(node, object.child("turn"))
+    }
+    return (step, turn)
   }
 }

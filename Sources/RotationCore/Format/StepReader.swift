@@ -55,15 +55,42 @@ final class StepReader {
   func choice<T: RawRepresentable<String> & CaseIterable>(
     _ key: String, noun: String, default value: T
   ) throws(CatalogueError) -> T {
-    guard let node = object.optional(key) else { return value }
-    let raw = try Read.string(node, object.child(key))
-    guard let parsed = T(rawValue: raw) else {
-      throw Read.fail(
-        node, object.child(key),
-        "'\(raw)' is not a \(noun); expected one of "
-          + T.allCases.map(\.rawValue).joined(separator: ", "))
+    try optionalChoice(key, noun: noun) ?? value
+  }
+
+  /// One of an enumeration's raw values, or nil when absent.
+  func optionalChoice<T: RawRepresentable<String> & CaseIterable>(_ key: String, noun: String)
+    throws(CatalogueError) -> T?
+  {
+    try object.optional(key).map { node throws(CatalogueError) in
+      try Read.choice(node, object.child(key), noun: noun)
     }
-    return parsed
+  }
+
+  func requiredChoice<T: RawRepresentable<String> & CaseIterable>(_ key: String, noun: String)
+    throws(CatalogueError) -> T
+  {
+    try Read.choice(try object.required(key), object.child(key), noun: noun)
+  }
+
+  func optionalBool(_ key: String) throws(CatalogueError) -> Bool? {
+    try object.optional(key).map { node throws(CatalogueError) in
+      try Read.bool(node, object.child(key))
+    }
+  }
+
+  func mask(_ key: String) throws(CatalogueError) -> MaskValue {
+    try Read.mask(try object.required(key), object.child(key))
+  }
+
+  /// The `set` object of an `updateAppDelegate` step: the new answer, or null.
+  func appDelegateUpdate(_ key: String) throws(CatalogueError) -> MaskValue? {
+    let method = "supportedInterfaceOrientationsForWindow"
+    let reader = try ObjectReader(
+      try object.required(key), path: object.child(key), known: [method])
+    let node = try reader.required(method)
+    if case .null = node.value { return nil }
+    return try Read.mask(node, reader.child(method))
   }
 
   /// The `set` object of an `update` step.

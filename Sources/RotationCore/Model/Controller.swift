@@ -66,16 +66,20 @@ public struct Overrides: Sendable, Hashable {
   public var shouldAutorotateToInterfaceOrientation: [InterfaceOrientation]?
   /// `preferredInterfaceOrientationForPresentation` (6.0+) returns this.
   public var preferredInterfaceOrientationForPresentation: PreferredOrientation?
+  /// `prefersInterfaceOrientationLocked` (26.0+) returns this.
+  public var prefersInterfaceOrientationLocked: Bool?
 
   public init(
     shouldAutorotate: Bool? = nil, supportedInterfaceOrientations: MaskValue? = nil,
     shouldAutorotateToInterfaceOrientation: [InterfaceOrientation]? = nil,
-    preferredInterfaceOrientationForPresentation: PreferredOrientation? = nil
+    preferredInterfaceOrientationForPresentation: PreferredOrientation? = nil,
+    prefersInterfaceOrientationLocked: Bool? = nil
   ) {
     self.shouldAutorotate = shouldAutorotate
     self.supportedInterfaceOrientations = supportedInterfaceOrientations
     self.shouldAutorotateToInterfaceOrientation = shouldAutorotateToInterfaceOrientation
     self.preferredInterfaceOrientationForPresentation = preferredInterfaceOrientationForPresentation
+    self.prefersInterfaceOrientationLocked = prefersInterfaceOrientationLocked
   }
 }
 
@@ -86,18 +90,20 @@ public struct ControllerUpdate: Sendable, Hashable {
   public var supportedInterfaceOrientations: MaskValue??
   public var shouldAutorotateToInterfaceOrientation: [InterfaceOrientation]??
   public var preferredInterfaceOrientationForPresentation: PreferredOrientation??
+  public var prefersInterfaceOrientationLocked: Bool??
   public var forwardsToChild: Bool?
 
   public init(
     shouldAutorotate: Bool?? = nil, supportedInterfaceOrientations: MaskValue?? = nil,
     shouldAutorotateToInterfaceOrientation: [InterfaceOrientation]?? = nil,
     preferredInterfaceOrientationForPresentation: PreferredOrientation?? = nil,
-    forwardsToChild: Bool? = nil
+    prefersInterfaceOrientationLocked: Bool?? = nil, forwardsToChild: Bool? = nil
   ) {
     self.shouldAutorotate = shouldAutorotate
     self.supportedInterfaceOrientations = supportedInterfaceOrientations
     self.shouldAutorotateToInterfaceOrientation = shouldAutorotateToInterfaceOrientation
     self.preferredInterfaceOrientationForPresentation = preferredInterfaceOrientationForPresentation
+    self.prefersInterfaceOrientationLocked = prefersInterfaceOrientationLocked
     self.forwardsToChild = forwardsToChild
   }
 }

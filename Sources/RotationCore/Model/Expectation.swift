@@ -11,13 +11,21 @@ public struct Expectation: Sendable, Hashable {
   /// The error expected at the step: `.some(nil)` means no error, `.some(name)` that error.
   public var error: String??
   public var crashed: Bool?
+  /// The geometry request's error code: `.some(nil)` means no error (catalogue-format §7.7).
+  public var geometryError: Int??
+  /// A text that one of the step's warnings contains.
+  public var warning: String?
+  /// The step's decider: `.some(nil)` means nothing decided.
+  public var decider: String??
+  public var skipped: Bool?
   public var evidence: Evidence
   public var source: String?
 
   public init(
     profiles: [String], step: Int, interfaceOrientation: InterfaceOrientation? = nil,
     statusBarOrientation: InterfaceOrientation? = nil, rotated: Bool? = nil, error: String?? = nil,
-    crashed: Bool? = nil, evidence: Evidence, source: String? = nil
+    crashed: Bool? = nil, geometryError: Int?? = nil, warning: String? = nil,
+    decider: String?? = nil, skipped: Bool? = nil, evidence: Evidence, source: String? = nil
   ) {
     self.profiles = profiles
     self.step = step
@@ -26,6 +34,10 @@ public struct Expectation: Sendable, Hashable {
     self.rotated = rotated
     self.error = error
     self.crashed = crashed
+    self.geometryError = geometryError
+    self.warning = warning
+    self.decider = decider
+    self.skipped = skipped
     self.evidence = evidence
     self.source = source
   }

@@ -21,8 +21,11 @@ public struct Outcome: Sendable, Hashable {
 public struct StepOutcome: Sendable, Hashable {
   public var index: Int
   public var action: String
-  /// What `UIDevice.orientation` reports after the step.
+  /// How the device is physically held after the step.
   public var deviceOrientation: DeviceOrientation
+  /// `UIDevice.current.orientation` as the app reads it: differs from ``deviceOrientation``
+  /// after the key-value workaround (catalogue-format §7.6).
+  public var reportedDeviceOrientation: DeviceOrientation
   /// The orientation the app's views are laid out in after the step.
   public var interfaceOrientation: InterfaceOrientation
   public var statusBarOrientation: InterfaceOrientation
@@ -33,25 +36,34 @@ public struct StepOutcome: Sendable, Hashable {
   /// The effective supported set at the step.
   public var supported: OrientationMask
   public var error: OutcomeError?
+  /// The error a geometry request's handler received (never a crash).
+  public var geometryError: GeometryError?
+  /// The step's API does not exist under the profile: nothing happened.
+  public var skipped: Bool
   public var manualTransform: ManualTransform?
   public var warnings: [String]
   public var trace: [String]
 
   public init(
     index: Int, action: String, deviceOrientation: DeviceOrientation,
+    reportedDeviceOrientation: DeviceOrientation? = nil,
     interfaceOrientation: InterfaceOrientation, statusBarOrientation: InterfaceOrientation,
     rotated: Bool, decider: String?, supported: OrientationMask, error: OutcomeError?,
+    geometryError: GeometryError? = nil, skipped: Bool = false,
     manualTransform: ManualTransform?, warnings: [String], trace: [String]
   ) {
     self.index = index
     self.action = action
     self.deviceOrientation = deviceOrientation
+    self.reportedDeviceOrientation = reportedDeviceOrientation ?? deviceOrientation
     self.interfaceOrientation = interfaceOrientation
     self.statusBarOrientation = statusBarOrientation
     self.rotated = rotated
     self.decider = decider
     self.supported = supported
     self.error = error
+    self.geometryError = geometryError
+    self.skipped = skipped
     self.manualTransform = manualTransform
     self.warnings = warnings
     self.trace = trace
@@ -65,6 +77,19 @@ public struct OutcomeError: Sendable, Hashable {
 
   public init(name: String, message: String) {
     self.name = name
+    self.message = message
+  }
+}
+
+/// The error a geometry request's handler receives (rules-modern R16.4, [M11]).
+public struct GeometryError: Sendable, Hashable {
+  public var domain: String
+  public var code: Int
+  public var message: String
+
+  public init(domain: String = "UISceneErrorDomain", code: Int, message: String) {
+    self.domain = domain
+    self.code = code
     self.message = message
   }
 }

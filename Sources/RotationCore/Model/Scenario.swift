@@ -9,16 +9,22 @@ public struct Scenario: Sendable, Hashable {
   public var notes: String?
   public var sources: [String]
   public var device: Idiom
+  /// The device's windowing and the SDK the app was built with (catalogue-format §7.2).
+  public var environment: Environment
   public var infoPlist: InfoPlist
   public var appDelegate: AppDelegate
   public var window: Window
   public var steps: [Step]
+  /// The `turn` of the steps that carry one, by step index: steps with the same turn happen
+  /// within one turn of the main run loop (catalogue-format §7.5).
+  public var turns: [Int: Int]
   public var expectations: [Expectation]
 
   public init(
     id: String, title: String, tags: [String] = [], notes: String? = nil, sources: [String] = [],
-    device: Idiom, infoPlist: InfoPlist = InfoPlist(), appDelegate: AppDelegate = AppDelegate(),
-    window: Window, steps: [Step], expectations: [Expectation] = []
+    device: Idiom, environment: Environment = Environment(), infoPlist: InfoPlist = InfoPlist(),
+    appDelegate: AppDelegate = AppDelegate(), window: Window, steps: [Step],
+    turns: [Int: Int] = [:], expectations: [Expectation] = []
   ) {
     self.id = id
     self.title = title
@@ -26,10 +32,12 @@ public struct Scenario: Sendable, Hashable {
     self.notes = notes
     self.sources = sources
     self.device = device
+    self.environment = environment
     self.infoPlist = infoPlist
     self.appDelegate = appDelegate
     self.window = window
     self.steps = steps
+    self.turns = turns
     self.expectations = expectations
   }
 }
@@ -46,18 +54,29 @@ public struct InfoPlist: Sendable, Hashable {
   public var statusBarHidden: Bool?
   /// `UIRequiresFullScreen`.
   public var requiresFullScreen: Bool?
+  /// `UILaunchStoryboardName`.
+  public var launchStoryboardName: String?
+  /// `UIApplicationSceneManifest`, as compact canonical JSON: its presence means the app uses
+  /// scenes.
+  public var sceneManifest: String?
+  /// `UIRequiresFullScreenIgnoredStartingWithVersion` (26.2 and later).
+  public var requiresFullScreenIgnoredStartingWithVersion: Version?
 
   public init(
     supportedInterfaceOrientations: [InterfaceOrientation]? = nil,
     supportedInterfaceOrientationsPad: [InterfaceOrientation]? = nil,
     interfaceOrientation: InterfaceOrientation? = nil, statusBarHidden: Bool? = nil,
-    requiresFullScreen: Bool? = nil
+    requiresFullScreen: Bool? = nil, launchStoryboardName: String? = nil,
+    sceneManifest: String? = nil, requiresFullScreenIgnoredStartingWithVersion: Version? = nil
   ) {
     self.supportedInterfaceOrientations = supportedInterfaceOrientations
     self.supportedInterfaceOrientationsPad = supportedInterfaceOrientationsPad
     self.interfaceOrientation = interfaceOrientation
     self.statusBarHidden = statusBarHidden
     self.requiresFullScreen = requiresFullScreen
+    self.launchStoryboardName = launchStoryboardName
+    self.sceneManifest = sceneManifest
+    self.requiresFullScreenIgnoredStartingWithVersion = requiresFullScreenIgnoredStartingWithVersion
   }
 
   /// The key names, exactly as in a real Info.plist.
@@ -67,12 +86,16 @@ public struct InfoPlist: Sendable, Hashable {
     public static let interfaceOrientation = "UIInterfaceOrientation"
     public static let statusBarHidden = "UIStatusBarHidden"
     public static let requiresFullScreen = "UIRequiresFullScreen"
+    public static let launchStoryboardName = "UILaunchStoryboardName"
+    public static let sceneManifest = "UIApplicationSceneManifest"
+    public static let requiresFullScreenIgnored = "UIRequiresFullScreenIgnoredStartingWithVersion"
   }
 }
 
 /// What the app delegate implements.
 public struct AppDelegate: Sendable, Hashable {
   /// `application:supportedInterfaceOrientationsForWindow:` returns this; nil = not implemented.
+  /// The `updateAppDelegate` step changes the answer at run time.
   public var supportedInterfaceOrientationsForWindow: MaskValue?
 
   public init(supportedInterfaceOrientationsForWindow: MaskValue? = nil) {

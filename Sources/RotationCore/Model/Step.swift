@@ -10,8 +10,8 @@ public enum Step: Sendable, Hashable {
   case pop(from: String?)
   /// The user selects a tab of the tab bar controller named, or the visible one.
   case selectTab(Int, tabBar: String?)
-  /// Modal presentation from the top controller.
-  case present(Controller, style: PresentationStyle)
+  /// Modal presentation (from the top controller unless `from` names another).
+  case present(Controller, Presentation)
   /// Dismiss the top presented controller.
   case dismiss
   /// `[UIApplication setStatusBarOrientation:animated:]`.
@@ -22,12 +22,26 @@ public enum Step: Sendable, Hashable {
   case attemptRotationToDeviceOrientation
   /// A controller changes its answers at run time.
   case update(controller: String, ControllerUpdate)
+  /// `UIWindowScene.requestGeometryUpdate(.iOS(interfaceOrientations:))` (16.0+).
+  case requestGeometryUpdate(MaskValue)
+  /// `setNeedsUpdateOfSupportedInterfaceOrientations()` on the controller named, or the
+  /// decider (16.0+).
+  case setNeedsUpdateOfSupportedInterfaceOrientations(controller: String?)
+  /// `setNeedsUpdateOfPrefersInterfaceOrientationLocked()` (26.0+).
+  case setNeedsUpdateOfPrefersInterfaceOrientationLocked(controller: String)
+  /// The app delegate's `application:supportedInterfaceOrientationsForWindow:` answers this
+  /// from now on; nil: it is no longer implemented.
+  case updateAppDelegate(MaskValue?)
+  /// The user changes the iPad's windowing.
+  case setMultitaskingMode(MultitaskingMode)
 
   /// A step's action: its raw value is the contract's name for it. How each action reads and
   /// writes is declared in ``StepSyntax``.
   public enum Action: String, Sendable, CaseIterable {
     case launch, rotate, push, pop, selectTab, present, dismiss, setStatusBarOrientation
     case forceDeviceOrientation, attemptRotationToDeviceOrientation, update
+    case requestGeometryUpdate, setNeedsUpdateOfSupportedInterfaceOrientations
+    case setNeedsUpdateOfPrefersInterfaceOrientationLocked, updateAppDelegate, setMultitaskingMode
 
   }
 
@@ -41,8 +55,12 @@ public enum Step: Sendable, Hashable {
     case navigation
     case presentation
     case statusBar
-    /// A controller changes its answers.
+    /// A controller or the app delegate changes its answers.
     case update
+    /// The app asks UIKit to rotate or to look at its answers again (16.0+).
+    case request
+    /// The iPad's windowing changes.
+    case windowing
   }
 
   /// The step's action.
@@ -59,6 +77,13 @@ public enum Step: Sendable, Hashable {
     case .forceDeviceOrientation: .forceDeviceOrientation
     case .attemptRotationToDeviceOrientation: .attemptRotationToDeviceOrientation
     case .update: .update
+    case .requestGeometryUpdate: .requestGeometryUpdate
+    case .setNeedsUpdateOfSupportedInterfaceOrientations:
+      .setNeedsUpdateOfSupportedInterfaceOrientations
+    case .setNeedsUpdateOfPrefersInterfaceOrientationLocked:
+      .setNeedsUpdateOfPrefersInterfaceOrientationLocked
+    case .updateAppDelegate: .updateAppDelegate
+    case .setMultitaskingMode: .setMultitaskingMode
     }
   }
 
@@ -73,15 +98,54 @@ public enum Step: Sendable, Hashable {
     case .push, .pop, .selectTab: .navigation
     case .present, .dismiss: .presentation
     case .setStatusBarOrientation: .statusBar
-    case .update: .update
+    case .update, .updateAppDelegate: .update
+    case .requestGeometryUpdate, .setNeedsUpdateOfSupportedInterfaceOrientations,
+      .setNeedsUpdateOfPrefersInterfaceOrientationLocked:
+      .request
+    case .setMultitaskingMode: .windowing
     }
   }
 }
 
-/// A modal presentation style (catalogue-format §3, `present`).
+/// A modal presentation style (catalogue-format §3 and §7.5, `present`).
 public enum PresentationStyle: String, Sendable, CaseIterable {
   case fullScreen
   case pageSheet
   case formSheet
   case popover
+  /// What an app gets when it sets no style: full screen before iOS 13, a sheet from 13.
+  case automatic
+  case overFullScreen
+  case currentContext
+  case overCurrentContext
+  case custom
+}
+
+/// What the presentation controller's delegate answers for the compact size class
+/// (`adaptivePresentationStyle(for:)`, 8.0+).
+public enum AdaptiveStyle: String, Sendable, CaseIterable {
+  /// Not implemented: UIKit adapts the style.
+  case adapts = "default"
+  /// `.none`: the requested style is kept where UIKit would adapt it.
+  case keepsStyle = "none"
+}
+
+/// How a controller is presented (the `present` step's keys besides `controller`).
+public struct Presentation: Sendable, Hashable {
+  public var style: PresentationStyle
+  public var adaptiveStyle: AdaptiveStyle?
+  /// The presenting controller's name; nil: the top controller.
+  public var from: String?
+  /// `UISheetPresentationController.prefersEdgeAttachedInCompactHeight` (15.0+).
+  public var prefersEdgeAttachedInCompactHeight: Bool?
+
+  public init(
+    style: PresentationStyle = .fullScreen, adaptiveStyle: AdaptiveStyle? = nil,
+    from: String? = nil, prefersEdgeAttachedInCompactHeight: Bool? = nil
+  ) {
+    self.style = style
+    self.adaptiveStyle = adaptiveStyle
+    self.from = from
+    self.prefersEdgeAttachedInCompactHeight = prefersEdgeAttachedInCompactHeight
+  }
 }

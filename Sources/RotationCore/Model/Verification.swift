@@ -44,7 +44,7 @@ extension Scenario {
         guard let check = field.comparison?.check(expectation, step), !check.holds else {
           continue
         }
-        add(field.name, check.wanted, check.got)
+        add(field.expectationKey, check.wanted, check.got)
       }
     }
     return result

@@ -10,8 +10,16 @@ extension Profile {
     public var launch = Launch()
     public var presentation = Presentation()
     public var calls = Calls()
+    public var system = System()
 
     public init() {}
+
+    /// The system the profile models.
+    public struct System: Sendable, Hashable {
+      /// Its version: the SDK an app is taken to be linked with unless the scenario says, and
+      /// the version `UIRequiresFullScreenIgnoredStartingWithVersion` is compared with.
+      public var version = Version("6.0")!
+    }
 
     /// Who UIKit asks and how it reads the answers (rules §1 to §4, §8).
     public struct Decision: Sendable, Hashable {
@@ -23,6 +31,9 @@ extension Profile {
       public var legacyPrecedence = LegacyPrecedence.supportedInterfaceOrientationsWins
       public var synthesizedMaskUsesAppMask = true
       public var zeroMask = ZeroMask.manualStatusBar
+      public var shouldAutorotateConsulted = true
+      public var honourShouldAutorotateForOldSDK = false
+      public var multitasking = false
     }
 
     /// Navigation, tab bar and page controllers (rules §2.4, §4, §6).
@@ -38,6 +49,8 @@ extension Profile {
       public var plistRestrictsAtRuntime = true
       public var appDelegateMask = true
       public var warnsMissingRootViewController = true
+      public var deviceMask = false
+      public var sceneLifecycleWarning = SceneLifecycleWarning.none
     }
 
     /// What happens at launch (rules §0.2, §1.1, §2.1).
@@ -51,12 +64,26 @@ extension Profile {
       public var presentationSetsOrientation = true
       public var dismissalReevaluates = true
       public var presentationFallback = PresentationFallback.deviceThenFirstSupported
+      public var sizeClassPresentations = false
+      public var compactWidthSheetsAreFullScreen = true
+      public var automaticMapsTo = AutomaticStyle.fullScreen
+      public var compactHeightSheetDecides = true
+      public var overFullScreenDecides = true
     }
 
     /// APIs the app calls to change the orientation itself (rules §3, §10).
     public struct Calls: Sendable, Hashable {
       public var attemptRotationAvailable = true
       public var statusBarOrientationNeedsZeroMask = true
+      public var deviceOrientationSetterIsNoOp = false
+      public var kvcOrientationEffect16 = KVCEffect.ignoredWithWarning
+      public var geometryRequestsAvailable = false
+      public var geometryValidationUsesCache = true
+      public var geometryRequestProcessing = RequestProcessing.endOfTurn
+      public var setNeedsUpdateLeavesUnsupported = false
+      public var attemptRotationOn16 = AttemptRotation16.asBefore
+      public var orientationLockAvailable = false
+      public var lockHonouredOnIPhone = true
     }
   }
 
@@ -107,6 +134,47 @@ extension Profile {
     case deviceThenFirstSupported
     /// The first supported orientation in the contract's order.
     case firstSupported
+  }
+
+  /// What a plain `present` (no style set) becomes (rules-modern R13.2, [A27]).
+  public enum AutomaticStyle: String, Sendable, CaseIterable {
+    /// Before iOS 13.
+    case fullScreen
+    /// iOS 13 to 17.
+    case pageSheet
+    /// iOS 18 and later.
+    case formSheet
+  }
+
+  /// Which console line an app without a scene manifest gets at launch (rules-modern §7, R26.3).
+  public enum SceneLifecycleWarning: String, Sendable, CaseIterable {
+    case none
+    /// iOS 18.4: "This process does not adopt UIScene lifecycle..."
+    case adoptionNotice
+    /// iOS 26: "`UIScene` lifecycle will soon be required..."
+    case soonRequired
+  }
+
+  /// What the `UIDevice` key-value orientation write does on iOS 16 and later for an app linked
+  /// with an earlier SDK (open question, rules-modern R16.5).
+  public enum KVCEffect: String, Sendable, CaseIterable {
+    case ignoredWithWarning
+    case rotatesWithWarning
+  }
+
+  /// When a geometry request is processed (open question, rules-modern R16.4).
+  public enum RequestProcessing: String, Sendable, CaseIterable {
+    /// At the end of the current turn of the main run loop.
+    case endOfTurn
+    /// At once, when the app calls it.
+    case immediate
+  }
+
+  /// What `attemptRotationToDeviceOrientation` does from iOS 16, where it is deprecated (open
+  /// question, rules-modern R16.2).
+  public enum AttemptRotation16: String, Sendable, CaseIterable {
+    case asBefore
+    case noOp
   }
 
   /// Where the iPhone OS 2.0 landscape launch puts the root view's center (open question,

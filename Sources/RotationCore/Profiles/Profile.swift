@@ -22,12 +22,17 @@ public struct Profile: Sendable, Hashable {
 }
 
 extension Profile {
-  /// The built-in profiles' ids, names and order (rules §1 to §4).
+  /// The built-in profiles' ids, names and order (rules §1 to §4, rules-modern §0).
   static let builtInHeaders: [(id: String, name: String, order: Int)] = [
     ("2.0", "iPhone OS 2.0", 20),
     ("2.1+", "iPhone OS 2.1 to iOS 4", 21),
     ("5", "iOS 5", 50),
     ("6+", "iOS 6 and 7", 60),
+    ("8", "iOS 8", 80),
+    ("9+", "iOS 9 to 12", 90),
+    ("13+", "iOS 13 to 15", 130),
+    ("16+", "iOS 16 to 18", 160),
+    ("26+", "iOS 26 and later", 260),
   ]
 
   /// The built-in profiles, in version order, built from the parameter declarations.
@@ -42,6 +47,15 @@ extension Profile {
   /// The built-in profile with this id.
   public static func builtIn(id: String) -> Profile? { builtIn.first { $0.id == id } }
 
+  /// The built-in profile a command-line alias names: its id, or a system version such as `7`,
+  /// `4.3` or `17`, which names the built-in profile whose versions hold it (`6+`, `2.1+`,
+  /// `16+`). Stored data never uses aliases.
+  public static func builtInID(forAlias text: String) -> String? {
+    if builtIn(id: text) != nil { return text }
+    guard let version = Version(text) else { return nil }
+    return builtIn.last { $0.parameters.system.version <= version }?.id
+  }
+
   /// iPhone OS 2.0 (rules §1).
   public static var iPhoneOS20: Profile { builtIn[0] }
   /// iPhone OS 2.1 to iOS 4.x (rules §2).
@@ -50,4 +64,14 @@ extension Profile {
   public static var iOS5: Profile { builtIn[2] }
   /// iOS 6 and 7, the iOS 6 rule family (rules §4).
   public static var iOS6: Profile { builtIn[3] }
+  /// iOS 8 (rules-modern §3).
+  public static var iOS8: Profile { builtIn[4] }
+  /// iOS 9 to 12: iOS 8 and iPad multitasking (rules-modern §4).
+  public static var iOS9: Profile { builtIn[5] }
+  /// iOS 13 to 15: scenes and sheets (rules-modern §5).
+  public static var iOS13: Profile { builtIn[6] }
+  /// iOS 16 to 18: geometry requests (rules-modern §6).
+  public static var iOS16: Profile { builtIn[7] }
+  /// iOS 26 and later (rules-modern §8).
+  public static var iOS26: Profile { builtIn[8] }
 }

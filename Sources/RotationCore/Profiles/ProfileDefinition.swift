@@ -53,6 +53,12 @@ public enum ProfileDefinition {
         idNode, reader.child("id"),
         "'\(id)' is not a valid profile id: use letters, digits, '.', '+', '_' and '-'")
     }
+    guard Version(id) == nil else {
+      throw Read.fail(
+        idNode, reader.child("id"),
+        "'\(id)' reads as a system version, which the command line takes for the built-in "
+          + "profile that covers it; add a letter or a '+'")
+    }
     let baseNode = try reader.required("base")
     let baseID = try Read.string(baseNode, reader.child("base"))
     guard let base = bases.first(where: { $0.id == baseID }) else {

@@ -6,7 +6,7 @@
 public final class ProfileParameter: Sendable {
   /// The part of UIKit's behaviour a parameter sets.
   public enum Group: String, Sendable, CaseIterable {
-    case decision, containers, application, launch, presentation, calls
+    case decision, containers, application, launch, presentation, calls, system
   }
 
   public let name: String
@@ -45,6 +45,13 @@ public final class ProfileParameter: Sendable {
     self.read = read
   }
 
+  /// Whether a value is one the parameter may take (read as a profile file would be).
+  public func accepts(_ value: JSON) -> Bool {
+    guard let node = try? JSONParser.parse(Array(value.compact().utf8)) else { return false }
+    var parameters = Profile.Parameters()
+    return (try? read(node, name, &parameters)) != nil
+  }
+
   /// The parameter's value in a profile's parameters.
   public func value(in parameters: Profile.Parameters) -> JSON { get(parameters) }
 
@@ -63,6 +70,24 @@ public final class ProfileParameter: Sendable {
       },
       read: { node, path, parameters throws(CatalogueError) in
         set(&parameters, try Read.bool(node, path))
+      })
+  }
+
+  /// A version parameter, such as the system version a profile models.
+  static func version(
+    _ name: String, _ get: @escaping @Sendable (Profile.Parameters) -> Version,
+    _ set: @escaping @Sendable (inout Profile.Parameters, Version) -> Void, _ group: Group,
+    _ meaning: String, _ rule: Rule, builtIn: [String]
+  ) -> ProfileParameter {
+    ProfileParameter(
+      name: name, group: group, meaning: meaning, rule: rule, openQuestion: false,
+      values: ["a version such as 16.0"], builtIn: builtIn.map(JSON.string),
+      get: { .string(get($0).description) },
+      assign: { value, parameters in
+        if case .string(let text) = value, let version = Version(text) { set(&parameters, version) }
+      },
+      read: { node, path, parameters throws(CatalogueError) in
+        set(&parameters, try Read.version(node, path))
       })
   }
 

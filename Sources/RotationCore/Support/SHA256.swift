@@ -118,12 +118,13 @@ extension Scenario {
     return copy.json
   }
 
-  /// SHA-256 of what the outcome depends on (id, device, Info.plist, app delegate, window and
-  /// steps; not the title, tags, notes, sources or expectations): results are keyed by it.
+  /// SHA-256 of what the outcome depends on (id, device, environment, Info.plist, app delegate,
+  /// window and steps; not the title, tags, notes, sources or expectations): results are keyed
+  /// by it.
   public var contentHash: String {
     guard case .object(let members) = definition else { return "" }
     let input = members.filter {
-      ["id", "device", "infoPlist", "appDelegate", "window", "steps"].contains($0.0)
+      ["id", "device", "environment", "infoPlist", "appDelegate", "window", "steps"].contains($0.0)
     }
     return SHA256.hex(JSON.object(input).compact())
   }

@@ -4,9 +4,7 @@ extension Simulation {
   /// The application's mask (rules §4.3): the app delegate's after launch, else the Info.plist's,
   /// else the idiom's default.
   func appMask() -> OrientationMask {
-    if parameters.application.appDelegateMask,
-      let delegate = prepared.scenario.appDelegate.supportedInterfaceOrientationsForWindow
-    {
+    if parameters.application.appDelegateMask, let delegate = delegateAnswer {
       if launched {
         note(
           .appMask,

@@ -8,6 +8,9 @@ struct Decision {
   var canRotate: Bool
   /// The effective supported set.
   var supported: OrientationMask
+  /// The asked controller's own mask, before the app's and the device's: what UIKit caches
+  /// from iOS 16 (rules-modern R16.3).
+  var answer: OrientationMask?
   /// Controllers rotate the views; false when no controller is asked, so at most the status bar
   /// turns (rules §4: no root view controller).
   var viewsFollow: Bool
@@ -33,7 +36,7 @@ extension Simulation {
   /// The controller UIKit asks: the top-most full-screen presented controller, else the window's
   /// controller (rules §4 [S1][A7]; before 6, [C6] inferred).
   func askedController() -> Int? {
-    if let top = main.hierarchy.presented.last(where: { isFullScreen($0.style) }) {
+    if let top = topFillingPresentation() {
       if parameters.presentation.presentationSetsOrientation {
         return top.node
       }

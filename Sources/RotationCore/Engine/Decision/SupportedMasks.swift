@@ -3,19 +3,45 @@
 extension Simulation {
   func decideFromSupportedMasks() -> Decision {
     let app = appMask()
+    let device = deviceMask
+    if device != .all {
+      note(.deviceMask, "This iPhone has no Home button: it does not support portraitUpsideDown.")
+    }
+    if let multitasking = multitaskingEligibility() {
+      if multitasking.eligible {
+        let supported = app.intersection(device)
+        note(
+          .multitasking,
+          "The app multitasks on iPad: UIKit asks no view controller and follows every device "
+            + "turn within the app's \(supported.spoken).")
+        return Decision(
+          decider: "application", canRotate: true, supported: supported,
+          viewsFollow: main.hierarchy.windowController != nil)
+      }
+      note(.multitaskingOptOut, "The app does not multitask: \(multitasking.reason).")
+    }
     guard let asked = askedController() else {
       note(
         .noRootViewController,
         "The window has no root view controller: only the application decides (\(app.spoken)); "
           + "view controllers are not notified.")
       return Decision(
-        decider: "application", canRotate: true, supported: app.intersection(.all),
+        decider: "application", canRotate: true, supported: app.intersection(device),
         viewsFollow: false)
     }
-    let (should, shouldAnswerer) = shouldAutorotate(asked)
-    note(
-      .shouldAutorotate,
-      "\(main.hierarchy.label(asked)).shouldAutorotate → \(should ? "YES" : "NO").")
+    var (should, shouldAnswerer) = shouldAutorotate(asked)
+    if shouldAutorotateConsulted {
+      note(
+        .shouldAutorotate,
+        "\(main.hierarchy.label(asked)).shouldAutorotate → \(should ? "YES" : "NO").")
+    } else {
+      note(
+        .shouldAutorotateIgnored,
+        "shouldAutorotate is not consulted from iOS 16"
+          + (should ? "." : ": \(main.hierarchy.label(shouldAnswerer))'s NO is ignored."))
+      should = true
+      shouldAnswerer = asked
+    }
     let answer = supportedMask(asked)
     note(
       .defaultMask,
@@ -26,9 +52,9 @@ extension Simulation {
       inferred(
         .synthesizedAppMask, parameter: "synthesizedMaskUsesAppMask", value: "false",
         "A synthesized mask does not fall back to the app's mask.")
-      supported = answer.mask.intersection(.all)
+      supported = answer.mask.intersection(device)
     } else {
-      supported = answer.mask.intersection(app)
+      supported = answer.mask.intersection(app).intersection(device)
       if answer.synthesized {
         inferred(
           .synthesizedAppMask, parameter: "synthesizedMaskUsesAppMask", value: "true",
@@ -36,11 +62,12 @@ extension Simulation {
       }
       note(
         .intersection,
-        "Effective: \(answer.mask.spoken) ∩ app \(app.spoken) = \(supported.spoken).")
+        "Effective: \(answer.mask.spoken) ∩ app \(app.spoken)"
+          + (device == .all ? "" : " ∩ device \(device.spoken)") + " = \(supported.spoken).")
     }
     var decision = Decision(
       decider: main.hierarchy.names[should ? answer.answerer : shouldAnswerer], asked: asked,
-      canRotate: should, supported: supported, viewsFollow: true)
+      canRotate: should, supported: supported, answer: answer.mask, viewsFollow: true)
     if answer.mask.rawValue == 0 && parameters.decision.zeroMask == .manualStatusBar {
       decision.zeroMask = true
       decision.canRotate = false
@@ -70,6 +97,20 @@ extension Simulation {
       }
     }
     return decision
+  }
+
+  /// Whether UIKit consults `shouldAutorotate`: until iOS 15, and from 16 only for an app linked
+  /// with an earlier SDK when the profile says so (rules-modern R16.1).
+  var shouldAutorotateConsulted: Bool {
+    if parameters.decision.shouldAutorotateConsulted { return true }
+    guard linkedSDK < Version("16.0")! else { return false }
+    let honoured = parameters.decision.honourShouldAutorotateForOldSDK
+    inferred(
+      .oldSDKShouldAutorotate, parameter: "honourShouldAutorotateForOldSDK",
+      value: String(honoured),
+      "The app is linked with SDK \(linkedSDK): shouldAutorotate is "
+        + (honoured ? "still consulted." : "not consulted either."))
+    return honoured
   }
 
   /// `shouldAutorotate`, and the controller whose answer it is (rules §4.1).

@@ -6,15 +6,11 @@ extension Simulation {
     switch step {
     case .rotate(let turned):
       device = turned
+      physicalDevice = turned
       note(.deviceMapping, "The user turns the device to \(turned.spoken).")
-      return followDevice()
+      return followDevice(refreshing: true)
     case .forceDeviceOrientation(let forced):
-      device = forced
-      note(
-        .forceDevice,
-        "The app sets UIDevice's orientation to \(forced.name) through setValue:forKey:; UIKit "
-          + "treats it as a device turn, which lasts until the device turns again.")
-      return followDevice()
+      return forceDevice(forced)
     case .attemptRotationToDeviceOrientation:
       guard parameters.calls.attemptRotationAvailable else {
         note(
@@ -28,20 +24,72 @@ extension Simulation {
         )
         return decision
       }
+      if parameters.calls.geometryRequestsAvailable {
+        let works = parameters.calls.attemptRotationOn16 == .asBefore
+        inferred(
+          .attemptRotation16, parameter: "attemptRotationOn16",
+          value: parameters.calls.attemptRotationOn16.rawValue,
+          "attemptRotationToDeviceOrientation is deprecated from iOS 16: "
+            + (works ? "it still works as before." : "it does nothing."))
+        if !works { return decide() }
+      }
       note(
         .attemptRotation,
         "attemptRotationToDeviceOrientation: UIKit asks again for the device orientation "
           + "\(device.name).")
-      return followDevice()
+      return followDevice(refreshing: true)
     default:
       preconditionFailure("not a device step: \(step.action)")
     }
   }
 
-  /// UIKit asks the app whether to follow the device as it is now held.
-  mutating func followDevice() -> Decision {
+  /// The key-value workaround: `UIDevice.current.setValue(o, forKey: "orientation")`
+  /// (rules §5.1, rules-modern R8.5, R16.5).
+  mutating func forceDevice(_ forced: DeviceOrientation) -> Decision {
+    if parameters.calls.deviceOrientationSetterIsNoOp {
+      warnings.append(
+        "[Orientation] BUG IN CLIENT OF UIKIT: Setting UIDevice.orientation is not supported. "
+          + "Please use UIWindowScene.requestGeometryUpdate(_:)")
+      let oldSDK = linkedSDK < Version("16.0")!
+      let rotates = oldSDK && parameters.calls.kvcOrientationEffect16 == .rotatesWithWarning
+      if oldSDK {
+        inferred(
+          .kvcOldSDK, parameter: "kvcOrientationEffect16",
+          value: parameters.calls.kvcOrientationEffect16.rawValue,
+          "The app is linked with SDK \(linkedSDK): the write "
+            + (rotates ? "still takes effect, with the warning." : "is ignored, with the warning."))
+      }
+      if !rotates {
+        note(
+          .kvcNoOp,
+          "Setting UIDevice's orientation through setValue:forKey: does nothing for an app linked "
+            + "with the iOS 16 SDK or later; use requestGeometryUpdate (and "
+            + "setNeedsUpdateOfSupportedInterfaceOrientations) instead. The interface stays "
+            + "\(interface.name).")
+        return decide()
+      }
+    }
+    guard forced != device else {
+      note(
+        .kvcEvent,
+        "UIDevice already reports \(forced.name): writing it again posts no orientation change, "
+          + "so UIKit does not look again.")
+      return decide()
+    }
+    device = forced
+    note(
+      .forceDevice,
+      "The app sets UIDevice's orientation to \(forced.name) through setValue:forKey:; UIKit "
+        + "treats it as a device turn, which lasts until the device turns again.")
+    return followDevice(refreshing: true)
+  }
+
+  /// UIKit asks the app whether to follow the device as it is now held; `refreshing`: it reads
+  /// the deciding controller's mask again (rules-modern R16.3).
+  mutating func followDevice(refreshing: Bool = false) -> Decision {
     let decision = decide()
     if decision.failure != nil { return decision }
+    if refreshing { refreshCache(decision) }
     guard let wanted = device.interfaceOrientation else {
       note(
         .invalidDeviceOrientation,
@@ -62,6 +110,13 @@ extension Simulation {
     }
     guard decision.canRotate else {
       note(.shouldAutorotate, "shouldAutorotate is NO: the interface stays \(interface.name).")
+      return decision
+    }
+    if locked {
+      note(
+        .orientationLock,
+        "The interface orientation is locked (prefersInterfaceOrientationLocked): it stays "
+          + "\(interface.name).")
       return decision
     }
     let rule = parameters.decision.autorotation.rotationRule

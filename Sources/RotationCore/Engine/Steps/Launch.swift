@@ -4,6 +4,7 @@ extension Simulation {
   mutating func launch(_ step: Step) -> Decision {
     guard case .launch(let held) = step else { preconditionFailure("not a launch step") }
     device = held
+    physicalDevice = held
     if !parameters.application.readsSupportedOrientationsKey
       && (prepared.scenario.infoPlist.supportedInterfaceOrientations != nil
         || prepared.scenario.infoPlist.supportedInterfaceOrientationsPad != nil)
@@ -19,7 +20,28 @@ extension Simulation {
     case .supportedInterfaceOrientations: decision = launchFromSupportedMask()
     }
     launched = true
-    if prepared.scenario.appDelegate.supportedInterfaceOrientationsForWindow != nil,
+    if decision.failure == nil {
+      refreshCache(decision)
+      refreshLock(decision)
+    }
+    if prepared.scenario.infoPlist.sceneManifest == nil {
+      switch parameters.application.sceneLifecycleWarning {
+      case .none: break
+      case .adoptionNotice:
+        warnings.append(
+          "CLIENT OF UIKIT REQUIRES UPDATE: This process does not adopt UIScene lifecycle. This "
+            + "will become an assert in a future version.")
+      case .soonRequired:
+        warnings.append(
+          "`UIScene` lifecycle will soon be required. Failure to adopt will result in an assert "
+            + "in the future.")
+      }
+      if parameters.application.sceneLifecycleWarning != .none {
+        note(
+          .sceneLifecycle, "The app declares no UIApplicationSceneManifest: UIKit logs a warning.")
+      }
+    }
+    if delegateAnswer != nil,
       parameters.application.appDelegateMask
     {
       note(

@@ -4,30 +4,22 @@
 extension Simulation {
   mutating func presentOrDismiss(_ step: Step) -> Decision {
     switch step {
-    case .present(let controller, let style): present(controller, style: style)
+    case .present(let controller, let presentation): present(controller, presentation)
     case .dismiss: dismiss()
     default: preconditionFailure("not a presentation step: \(step.action)")
     }
   }
 
-  /// Whether a presentation style fills the screen on the scenario's device.
-  func isFullScreen(_ style: PresentationStyle) -> Bool {
-    switch style {
-    case .fullScreen: true
-    // On iPhone, page and form sheets fill the screen ([C9c]: the crash happens on compact
-    // iPhones, not on iPad where the controller is a sheet).
-    case .pageSheet, .formSheet: prepared.scenario.device == .iphone
-    case .popover: false
-    }
-  }
-
-  mutating func present(_ controller: Controller, style: PresentationStyle) -> Decision {
-    guard isFullScreen(style) else {
+  mutating func present(_ controller: Controller, _ presentation: Presentation) -> Decision {
+    guard fillsWindow(presentation, name: controller.name) else {
       note(
         .sheetNotConsulted,
-        "\(controller.name) is presented as a \(style.rawValue) on \(prepared.scenario.device.displayName), "
-          + "which does not fill the screen: it is not consulted.")
-      return decide()
+        "\(controller.name) is presented as a \(requestedStyle(presentation).rawValue) on "
+          + "\(prepared.scenario.device.displayName), which does not fill the screen: it is not "
+          + "consulted.")
+      let decision = decide()
+      refreshCache(decision)
+      return decision
     }
     guard parameters.presentation.presentationSetsOrientation else {
       note(
@@ -45,7 +37,11 @@ extension Simulation {
       note(.noCommonOrientation, "Raised during the presentation.")
       return decision
     }
-    guard decision.viewsFollow, !decision.supported.hasNoOrientation else { return decision }
+    refreshCache(decision)
+    refreshLock(decision)
+    guard decision.viewsFollow, !decision.supported.hasNoOrientation, !locked else {
+      return decision
+    }
     guard let chosen = presentationOrientation(for: decision, reason: "presenting") else {
       decision.failure = .badPreferredOrientation
       return decision
@@ -120,6 +116,9 @@ extension Simulation {
       .dismissal, parameter: "dismissalReevaluates", value: "true",
       "Dismissed: UIKit re-evaluates the controller now on top.")
     if decision.failure != nil { return decision }
+    refreshCache(decision)
+    refreshLock(decision)
+    if locked { return decision }
     guard decision.viewsFollow, decision.canRotate, !decision.supported.hasNoOrientation else {
       return decision
     }

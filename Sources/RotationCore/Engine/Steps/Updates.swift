@@ -1,7 +1,17 @@
-/// `update`: a controller changes its answers at run time. UIKit does not notice until it next
-/// asks (rules §3, [A21]); the new answers are the hierarchy's.
+/// `update` and `updateAppDelegate`: a controller or the app delegate changes its answers at
+/// run time. UIKit does not notice until it next asks (rules §3, [A21]); a controller's new
+/// answers are the hierarchy's.
 extension Simulation {
-  func update(_ step: Step) -> Decision {
+  mutating func update(_ step: Step) -> Decision {
+    if case .updateAppDelegate(let mask) = step {
+      delegateAnswer = mask
+      note(
+        .appDelegateUpdate,
+        "The app delegate now answers "
+          + (mask.map { "\($0.mask.spoken)" } ?? "nothing (the method is gone)")
+          + "; UIKit reads it at its next evaluation.")
+      return decide()
+    }
     guard case .update(let name, _) = step else {
       preconditionFailure("not an update step: \(step.action)")
     }

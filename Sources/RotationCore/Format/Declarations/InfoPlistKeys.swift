@@ -42,7 +42,39 @@ public struct InfoPlistKey: Sendable {
     flag(
       InfoPlist.Key.requiresFullScreen, \.requiresFullScreen,
       meaning: "opts an iPad app out of multitasking (9+)",
-      readBy: "kept and exported; no built-in profile reads it yet"),
+      readBy: "profiles whose multitasking is true (9+ and later), for iPad multitasking"),
+    InfoPlistKey(
+      name: InfoPlist.Key.launchStoryboardName, type: "string",
+      meaning: "the launch storyboard; an iPad app needs one to multitask (9+)",
+      readBy: "profiles whose multitasking is true, for iPad multitasking",
+      read: { node, path, plist throws(CatalogueError) in
+        plist.launchStoryboardName = try Read.string(node, path, maxLength: 200)
+      },
+      write: { $0.launchStoryboardName.map(JSON.string) },
+      spoken: { $0.launchStoryboardName }),
+    InfoPlistKey(
+      name: InfoPlist.Key.sceneManifest, type: "object",
+      meaning: "the app uses scenes (13+); its content does not matter to rotation",
+      readBy: "profiles whose sceneLifecycleWarning is not none (16+, 26+)",
+      read: { node, path, plist throws(CatalogueError) in
+        guard case .object = node.value else {
+          throw Read.fail(node, path, "expected an object, found \(node.typeName)")
+        }
+        plist.sceneManifest = try JSON(node, path).compact()
+      },
+      write: { plist in
+        plist.sceneManifest.flatMap { try? JSON(JSONParser.parse(Array($0.utf8)), "") }
+      },
+      spoken: { $0.sceneManifest == nil ? nil : "present" }),
+    InfoPlistKey(
+      name: InfoPlist.Key.requiresFullScreenIgnored, type: "string, a version such as \"26.2\"",
+      meaning: "from this system version on, UIRequiresFullScreen is ignored (read from 26.2)",
+      readBy: "profiles whose version is 26.2 or later, when UIRequiresFullScreen is true",
+      read: { node, path, plist throws(CatalogueError) in
+        plist.requiresFullScreenIgnoredStartingWithVersion = try Read.version(node, path)
+      },
+      write: { $0.requiresFullScreenIgnoredStartingWithVersion.map { .string($0.description) } },
+      spoken: { $0.requiresFullScreenIgnoredStartingWithVersion?.description }),
   ]
 
   static func orientationList(

@@ -19,6 +19,9 @@ public final class OutcomeField: Sendable {
   /// How an expectation states and compares the field; nil when it cannot.
   public let comparison: Comparison?
 
+  /// The key an expectation states the field with.
+  public var expectationKey: String { comparison?.key ?? name }
+
   /// The value an expectation states for this field, as canonical JSON; nil when it does not.
   public func stated(in expectation: Expectation) -> JSON? { comparison?.write(expectation) }
 
@@ -57,6 +60,8 @@ public final class OutcomeField: Sendable {
     let store: @Sendable (Expectation) -> [StoredValue]
     let load:
       @Sendable (ArraySlice<StoredValue>, inout Expectation) throws(StoredValueError) -> Void
+    /// The expectation's key when it is not the field's name (`warning` for `warnings`).
+    var key: String? = nil
 
     /// A field compared by equality of its stated value (an optional in `Expectation`).
     static func equality<Value: Equatable & Sendable>(
@@ -126,6 +131,7 @@ extension StepOutcome {
       index: 0, action: "", deviceOrientation: .unknown, interfaceOrientation: .portrait,
       statusBarOrientation: .portrait, rotated: false, decider: nil, supported: .none, error: nil,
       manualTransform: nil, warnings: [], trace: [])
+    var reportedLoaded = false
     var start = values.startIndex
     for field in OutcomeField.all where !field.columns.isEmpty {
       let end = start + field.columns.count
@@ -133,8 +139,13 @@ extension StepOutcome {
         throw StoredValueError(message: "missing column \(field.columns[0])")
       }
       try field.load(values[start..<end], &self)
+      if field === OutcomeField.reportedDeviceOrientation {
+        reportedLoaded = values[start] != .null
+      }
       start = end
     }
+    // Rows written before the reported orientation was kept: it was the device's.
+    if !reportedLoaded { reportedDeviceOrientation = deviceOrientation }
   }
 }
 
@@ -147,7 +158,7 @@ extension Expectation {
   /// The stated fields in canonical JSON, in declaration order.
   var statedFields: [(String, JSON)] {
     OutcomeField.compared.compactMap { field in
-      field.comparison?.write(self).map { (field.name, $0) }
+      field.comparison?.write(self).map { (field.expectationKey, $0) }
     }
   }
 

@@ -1,8 +1,9 @@
 /// The fields of a step's outcome, in the contract's order (catalogue-format §5, §6).
 extension OutcomeField {
   public static let all: [OutcomeField] = [
-    index, action, deviceOrientation, interfaceOrientation, statusBarOrientation, rotated, decider,
-    supported, error, crashed, manualTransform, warnings, trace,
+    index, action, deviceOrientation, reportedDeviceOrientation, interfaceOrientation,
+    statusBarOrientation, rotated, decider, supported, error, crashed, geometryError, skipped,
+    manualTransform, warnings, trace,
   ]
 
   /// The fields an expectation may state, in the contract's order.
@@ -30,11 +31,26 @@ extension OutcomeField {
     load: { values, step throws(StoredValueError) in step.action = try text(values, "action") })
 
   static let deviceOrientation = OutcomeField(
-    "deviceOrientation", meaning: "what UIDevice.orientation reports after the step",
+    "deviceOrientation", meaning: "how the device is physically held after the step",
     output: { .string($0.deviceOrientation.name) }, columns: ["device_orientation"],
     store: { [.text($0.deviceOrientation.name)] },
     load: { values, step throws(StoredValueError) in
       step.deviceOrientation = try named(values, "device_orientation", DeviceOrientation.init)
+    })
+
+  static let reportedDeviceOrientation = OutcomeField(
+    "reportedDeviceOrientation",
+    meaning: "UIDevice.current.orientation as the app reads it (differs from deviceOrientation "
+      + "after the key-value workaround)",
+    output: { .string($0.reportedDeviceOrientation.name) },
+    columns: ["reported_device_orientation"], store: { [.text($0.reportedDeviceOrientation.name)] },
+    load: { values, step throws(StoredValueError) in
+      guard let name = values.first?.textValue else { return }
+      guard let value = DeviceOrientation(name: name) else {
+        throw StoredValueError(
+          message: "reported_device_orientation: '\(name)' is not a known value")
+      }
+      step.reportedDeviceOrientation = value
     })
 
   static let interfaceOrientation = OutcomeField(
@@ -76,7 +92,21 @@ extension OutcomeField {
     meaning: "the controller whose answers decided, \"application\" where only the app decided",
     output: { $0.decider.map(JSON.string) ?? .null }, columns: ["decider"],
     store: { [.text($0.decider)] },
-    load: { values, step throws(StoredValueError) in step.decider = values.first?.textValue })
+    load: { values, step throws(StoredValueError) in step.decider = values.first?.textValue },
+    comparison: .equality(
+      \.decider, columns: ["checks_decider", "decider"], recorded: false,
+      read: { node, path throws(CatalogueError) in
+        if case .null = node.value { return nil }
+        return try Read.string(node, path, maxLength: 200)
+      },
+      json: { $0.map(JSON.string) ?? .null }, text: { $0 ?? "null" }, actual: \.decider,
+      store: { value in
+        guard let value else { return [.integer(0), .null] }
+        return [.integer(1), .text(value)]
+      },
+      load: { values throws(StoredValueError) in
+        values.first?.boolValue == true ? .some(values.dropFirst().first?.textValue) : nil
+      }))
 
   static let supported = OutcomeField(
     "supported", meaning: "the effective set of orientations at the step, in the contract's order",
@@ -129,6 +159,53 @@ extension OutcomeField {
       text: { String($0) }, actual: { $0.error != nil }, store: { [.bool($0)] },
       load: { values throws(StoredValueError) in values.first?.boolValue }))
 
+  static let geometryError = OutcomeField(
+    "geometryError",
+    meaning: "null, or the error a geometry request's handler received: domain, code, message",
+    output: { step in
+      step.geometryError.map {
+        .object([
+          ("domain", .string($0.domain)), ("code", .int($0.code)), ("message", .string($0.message)),
+        ])
+      } ?? .null
+    },
+    columns: ["geometry_error_code", "geometry_error_message"],
+    store: {
+      [$0.geometryError.map { .integer($0.code) } ?? .null, .text($0.geometryError?.message)]
+    },
+    load: { values, step throws(StoredValueError) in
+      step.geometryError = values.first?.intValue.map {
+        GeometryError(code: $0, message: values.dropFirst().first?.textValue ?? "")
+      }
+    },
+    comparison: .equality(
+      \.geometryError, columns: ["checks_geometry_error", "geometry_error"], recorded: false,
+      read: { node, path throws(CatalogueError) in
+        if case .null = node.value { return nil }
+        return try Read.int(node, path)
+      },
+      json: { $0.map(JSON.int) ?? .null }, text: { $0.map(String.init) ?? "null" },
+      actual: { $0.geometryError?.code },
+      store: { value in
+        guard let value else { return [.integer(0), .null] }
+        return [.integer(1), value.map(StoredValue.integer) ?? .null]
+      },
+      load: { values throws(StoredValueError) in
+        values.first?.boolValue == true ? .some(values.dropFirst().first?.intValue) : nil
+      }))
+
+  static let skipped = OutcomeField(
+    "skipped", meaning: "the step's API does not exist under the profile: nothing happened",
+    output: { .bool($0.skipped) }, columns: ["skipped"], store: { [.bool($0.skipped)] },
+    load: { values, step throws(StoredValueError) in
+      step.skipped = values.first?.boolValue ?? false
+    },
+    comparison: .equality(
+      \.skipped, columns: ["skipped"], recorded: false,
+      read: { node, path throws(CatalogueError) in try Read.bool(node, path) }, json: JSON.bool,
+      text: { String($0) }, actual: \.skipped, store: { [.bool($0)] },
+      load: { values throws(StoredValueError) in values.first?.boolValue }))
+
   static let manualTransform = OutcomeField(
     "manualTransform",
     meaning: "what the app must apply itself to show its views in the status bar's orientation",
@@ -153,7 +230,27 @@ extension OutcomeField {
     },
     load: { values, step throws(StoredValueError) in
       step.warnings = try strings(values, "warnings")
-    })
+    },
+    comparison: Comparison(
+      columns: ["warning"], recorded: false,
+      read: { node, path, expectation throws(CatalogueError) in
+        expectation.warning = try Read.string(node, path)
+      },
+      write: { $0.warning.map(JSON.string) },
+      check: { expectation, step in
+        guard let wanted = expectation.warning else { return nil }
+        let found = step.warnings.first { $0.contains(wanted) }
+        return (
+          "a warning containing \"\(wanted)\"",
+          found.map { "\"\($0)\"" } ?? (step.warnings.isEmpty ? "no warning" : "other warnings"),
+          found != nil
+        )
+      },
+      record: { _, _ in },
+      store: { [.text($0.warning)] },
+      load: { values, expectation throws(StoredValueError) in
+        expectation.warning = values.first?.textValue
+      }, key: "warning"))
 
   static let trace = OutcomeField(
     "trace", meaning: "the methods consulted and the rules applied, one line each",

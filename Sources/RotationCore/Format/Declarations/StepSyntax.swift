@@ -51,7 +51,9 @@ public final class StepSyntax: Sendable {
   /// Every action's declaration, in the order of ``Step/Action``.
   public static let all: [StepSyntax] = [
     launch, rotate, push, pop, selectTab, present, dismiss, setStatusBarOrientation,
-    forceDeviceOrientation, attemptRotationToDeviceOrientation, update,
+    forceDeviceOrientation, attemptRotationToDeviceOrientation, update, requestGeometryUpdate,
+    setNeedsUpdateOfSupportedInterfaceOrientations,
+    setNeedsUpdateOfPrefersInterfaceOrientationLocked, updateAppDelegate, setMultitaskingMode,
   ]
 
   /// The declaration with this action name.
@@ -165,20 +167,44 @@ extension StepSyntax {
       Key(
         "style", PresentationStyle.allCases.map(\.rawValue).joined(separator: " | "),
         absent: "fullScreen"),
+      Key(
+        "adaptiveStyle", "default | none",
+        absent: "default: UIKit adapts the style to the size class (8.0+)"),
+      Key("from", "controller name", absent: "the top controller"),
+      Key("prefersEdgeAttachedInCompactHeight", "bool", absent: "false (15.0+)"),
     ],
     meaning: "modal presentation from the top controller",
     read: { reader throws(CatalogueError) in
       .present(
         try reader.controller("controller"),
-        style: try reader.choice("style", noun: "presentation style", default: .fullScreen))
+        Presentation(
+          style: try reader.choice("style", noun: "presentation style", default: .fullScreen),
+          adaptiveStyle: try reader.optionalChoice("adaptiveStyle", noun: "valid adaptive style"),
+          from: try reader.name("from"),
+          prefersEdgeAttachedInCompactHeight: try reader.optionalBool(
+            "prefersEdgeAttachedInCompactHeight")))
     },
     write: { step in
-      guard case .present(let controller, let style) = step else { return [] }
-      return [("controller", controller.json), ("style", .string(style.rawValue))]
+      guard case .present(let controller, let presentation) = step else { return [] }
+      var members: [(String, JSON)] = [
+        ("controller", controller.json), ("style", .string(presentation.style.rawValue)),
+      ]
+      if let adaptive = presentation.adaptiveStyle {
+        members.append(("adaptiveStyle", .string(adaptive.rawValue)))
+      }
+      if let from = presentation.from { members.append(("from", .string(from))) }
+      if let edge = presentation.prefersEdgeAttachedInCompactHeight {
+        members.append(("prefersEdgeAttachedInCompactHeight", .bool(edge)))
+      }
+      return members
     },
     speak: { step in
-      guard case .present(let controller, let style) = step else { return "" }
-      return "present \(controller.spoken) as \(style.rawValue)"
+      guard case .present(let controller, let presentation) = step else { return "" }
+      return "present \(controller.spoken) as \(presentation.style.rawValue)"
+        + (presentation.from.map { " from \($0)" } ?? "")
+        + (presentation.adaptiveStyle == .keepsStyle ? " (no adaptation)" : "")
+        + (presentation.prefersEdgeAttachedInCompactHeight == true
+          ? " (edge-attached in compact height)" : "")
     })
 
   static let dismiss = StepSyntax(
@@ -236,5 +262,94 @@ extension StepSyntax {
     speak: { step in
       guard case .update(let controller, _) = step else { return "" }
       return "\(controller) changes its answers"
+    })
+
+  static let requestGeometryUpdate = StepSyntax(
+    .requestGeometryUpdate, keys: [Key("interfaceOrientations", "Mask")],
+    meaning: "UIWindowScene.requestGeometryUpdate(.iOS(interfaceOrientations:)) (16.0+)",
+    read: { reader throws(CatalogueError) in
+      .requestGeometryUpdate(try reader.mask("interfaceOrientations"))
+    },
+    write: { step in
+      guard case .requestGeometryUpdate(let mask) = step else { return [] }
+      return [("interfaceOrientations", mask.json)]
+    },
+    speak: { step in
+      guard case .requestGeometryUpdate(let mask) = step else { return "" }
+      return "request a geometry update to \(mask.mask.spoken)"
+    })
+
+  static let setNeedsUpdateOfSupportedInterfaceOrientations = StepSyntax(
+    .setNeedsUpdateOfSupportedInterfaceOrientations,
+    keys: [Key("controller", "controller name", absent: "the controller that decides")],
+    meaning: "the controller tells UIKit its supported orientations changed (16.0+)",
+    read: { reader throws(CatalogueError) in
+      .setNeedsUpdateOfSupportedInterfaceOrientations(controller: try reader.name("controller"))
+    },
+    write: { step in
+      guard case .setNeedsUpdateOfSupportedInterfaceOrientations(let controller) = step else {
+        return []
+      }
+      return controller.map { [("controller", .string($0))] } ?? []
+    },
+    speak: { step in
+      guard case .setNeedsUpdateOfSupportedInterfaceOrientations(let controller) = step else {
+        return ""
+      }
+      return "\(controller ?? "the deciding controller") calls "
+        + "setNeedsUpdateOfSupportedInterfaceOrientations"
+    })
+
+  static let setNeedsUpdateOfPrefersInterfaceOrientationLocked = StepSyntax(
+    .setNeedsUpdateOfPrefersInterfaceOrientationLocked,
+    keys: [Key("controller", "controller name")],
+    meaning: "the controller tells UIKit its orientation lock preference changed (26.0+)",
+    read: { reader throws(CatalogueError) in
+      .setNeedsUpdateOfPrefersInterfaceOrientationLocked(
+        controller: try reader.requiredName("controller"))
+    },
+    write: { step in
+      guard case .setNeedsUpdateOfPrefersInterfaceOrientationLocked(let controller) = step else {
+        return []
+      }
+      return [("controller", .string(controller))]
+    },
+    speak: { step in
+      guard case .setNeedsUpdateOfPrefersInterfaceOrientationLocked(let controller) = step else {
+        return ""
+      }
+      return "\(controller) calls setNeedsUpdateOfPrefersInterfaceOrientationLocked"
+    })
+
+  static let updateAppDelegate = StepSyntax(
+    .updateAppDelegate,
+    keys: [Key("set", "{\"supportedInterfaceOrientationsForWindow\": Mask or null}")],
+    meaning: "the app delegate changes its answer at run time (null: it no longer answers)",
+    read: { reader throws(CatalogueError) in .updateAppDelegate(try reader.appDelegateUpdate("set"))
+    },
+    write: { step in
+      guard case .updateAppDelegate(let mask) = step else { return [] }
+      return [("set", .object([("supportedInterfaceOrientationsForWindow", mask?.json ?? .null)]))]
+    },
+    speak: { step in
+      guard case .updateAppDelegate(let mask) = step else { return "" }
+      return mask.map { "the app delegate now answers \($0.mask.spoken)" }
+        ?? "the app delegate no longer answers"
+    })
+
+  static let setMultitaskingMode = StepSyntax(
+    .setMultitaskingMode,
+    keys: [Key("mode", MultitaskingMode.allCases.map(\.rawValue).joined(separator: " | "))],
+    meaning: "the user changes the iPad's windowing",
+    read: { reader throws(CatalogueError) in
+      .setMultitaskingMode(try reader.requiredChoice("mode", noun: "multitasking mode"))
+    },
+    write: { step in
+      guard case .setMultitaskingMode(let mode) = step else { return [] }
+      return [("mode", .string(mode.rawValue))]
+    },
+    speak: { step in
+      guard case .setMultitaskingMode(let mode) = step else { return "" }
+      return "the user switches the iPad to \(mode.rawValue)"
     })
 }

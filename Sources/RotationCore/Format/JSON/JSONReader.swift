@@ -184,3 +184,55 @@ enum Read {
     return .orientation(try interfaceOrientation(node, path()))
   }
 }
+
+extension Read {
+  /// A version such as `"16.0"` (catalogue-format §7.2).
+  static func version(_ node: JSONNode, _ path: @autoclosure () -> String) throws(CatalogueError)
+    -> Version
+  {
+    let text = try string(node, path(), maxLength: 20)
+    guard let version = Version(text) else {
+      throw fail(node, path(), "'\(text)' is not a version; expected one such as \"16.0\"")
+    }
+    return version
+  }
+
+  /// One of an enumeration's raw values.
+  static func choice<T: RawRepresentable<String> & CaseIterable>(
+    _ node: JSONNode, _ path: @autoclosure () -> String, noun: String
+  ) throws(CatalogueError) -> T {
+    let raw = try string(node, path())
+    guard let parsed = T(rawValue: raw) else {
+      throw fail(
+        node, path(),
+        "'\(raw)' is not a \(noun); expected one of "
+          + T.allCases.map(\.rawValue).joined(separator: ", "))
+    }
+    return parsed
+  }
+}
+
+extension JSON {
+  /// A parsed value kept as it was written (an Info.plist object the engine does not read).
+  /// Numbers with a fraction have no canonical form here and are refused with their path.
+  init(_ node: JSONNode, _ path: String) throws(CatalogueError) {
+    switch node.value {
+    case .null: self = .null
+    case .bool(let value): self = .bool(value)
+    case .int(let value): self = .int(value)
+    case .double:
+      throw Read.fail(node, path, "a number with a fraction is not expected here")
+    case .string(let value): self = .string(value)
+    case .array(let items):
+      var values: [JSON] = []
+      for (index, item) in items.enumerated() { values.append(try JSON(item, "\(path)[\(index)]")) }
+      self = .array(values)
+    case .object(let members):
+      var values: [(String, JSON)] = []
+      for member in members {
+        values.append((member.key, try JSON(member.value, "\(path).\(member.key)")))
+      }
+      self = .object(values)
+    }
+  }
+}

@@ -1,0 +1,93 @@
+/// Which presented controllers fill the window, and so may decide: the requested style resolved
+/// for the profile, the idiom and the size class (rules §7, rules-modern §1.1, R8.4, R13.2).
+extension Simulation {
+  /// The top-most presented controller that fills the window.
+  func topFillingPresentation() -> (node: Int, presentation: Presentation)? {
+    for presented in main.hierarchy.presented.reversed() {
+      if fillsWindow(presented.presentation, name: main.hierarchy.label(presented.node)) {
+        return presented
+      }
+    }
+    return nil
+  }
+
+  /// The style UIKit gives a presentation that sets none (or `automatic`).
+  func requestedStyle(_ presentation: Presentation) -> PresentationStyle {
+    guard presentation.style == .automatic else { return presentation.style }
+    switch parameters.presentation.automaticMapsTo {
+    case .fullScreen: return .fullScreen
+    case .pageSheet: return .pageSheet
+    case .formSheet: return .formSheet
+    }
+  }
+
+  /// Whether a presentation fills the window now, with a trace line saying why when it is not
+  /// a plain full-screen one.
+  func fillsWindow(_ presentation: Presentation, name: @autoclosure () -> String) -> Bool {
+    let style = requestedStyle(presentation)
+    if presentation.style == .automatic {
+      note(.automaticStyle, "\(name()) sets no style: UIKit presents it as \(style.rawValue).")
+    }
+    switch style {
+    case .fullScreen, .automatic:
+      return true
+    case .overFullScreen, .custom:
+      let decides = parameters.presentation.overFullScreenDecides
+      inferred(
+        .overFullScreen, parameter: "overFullScreenDecides", value: String(decides),
+        "\(name()) is presented \(style.rawValue), covering the screen: "
+          + (decides ? "it is asked like a full-screen one." : "it is not asked."))
+      return decides
+    case .pageSheet, .formSheet, .popover, .currentContext, .overCurrentContext:
+      return sheetFillsWindow(style, presentation, name: name())
+    }
+  }
+
+  private func sheetFillsWindow(
+    _ style: PresentationStyle, _ presentation: Presentation, name: @autoclosure () -> String
+  ) -> Bool {
+    guard parameters.presentation.sizeClassPresentations else {
+      // Before iOS 8: sheets fill the iPhone's screen, never the iPad's; popovers are iPad only
+      // ([C9c]).
+      return style != .popover && idiom == .iphone
+    }
+    let size = sizeClass
+    if presentation.adaptiveStyle == .keepsStyle {
+      note(
+        .adaptiveNone,
+        "\(name()): the presentation delegate returns .none, so it stays a \(style.rawValue) "
+          + "and is not asked.")
+      return false
+    }
+    if parameters.presentation.compactWidthSheetsAreFullScreen {
+      let adapts = size.horizontal == .compact
+      note(
+        .compactWidthFullScreen,
+        "\(name()) is a \(style.rawValue) in \(size.horizontal.rawValue) width: "
+          + (adapts
+            ? "it adapts to full screen and is asked."
+            : "it stays a \(style.rawValue) and is not asked."))
+      return adapts
+    }
+    guard size.vertical == .compact else {
+      note(
+        .sheetNotAsked,
+        "\(name()) is a \(style.rawValue) that does not fill the window (regular height): it is not asked."
+      )
+      return false
+    }
+    if presentation.prefersEdgeAttachedInCompactHeight == true {
+      note(
+        .compactHeightSheet,
+        "\(name()) prefers to stay edge-attached in compact height: it does not fill the window "
+          + "and is not asked.")
+      return false
+    }
+    let decides = parameters.presentation.compactHeightSheetDecides
+    inferred(
+      .compactHeightSheet, parameter: "compactHeightSheetDecides", value: String(decides),
+      "\(name()) is a \(style.rawValue) in compact height, shown like full screen: "
+        + (decides ? "it is asked." : "it is not asked."))
+    return decides
+  }
+}
