@@ -14,7 +14,8 @@ enum Evaluate {
     options: [
       .profiles(
         "evaluate under this profile only; repeat for several (default: all of "
-          + Profile.builtIn.map(\.id).joined(separator: ", ") + ")"),
+          + Profile.builtIn.map(\.id).joined(separator: ", ")
+          + "); a version such as 7 or 17 names the profile that covers it"),
       .format(["json", "text"], help: "json (default; the contract's outcome format) or text"),
       Option(
         name: "--check",
@@ -28,6 +29,7 @@ enum Evaluate {
     ],
     examples: [
       "rotationdb evaluate my-app.json --profile 5 --profile 6+",
+      "rotationdb evaluate my-app.json --profile 15 --profile 16 --check",
       "rotationdb evaluate my-app.json --profiles-file what-if.json",
       "rotationdb evaluate @builtin --format text --check",
     ],
@@ -94,7 +96,8 @@ enum Explain {
     options: [
       Option(
         name: "--profile", values: ["ID"],
-        help: "the profile (" + Profile.builtIn.map(\.id).joined(separator: ", ") + ")",
+        help: "the profile (" + Profile.builtIn.map(\.id).joined(separator: ", ")
+          + ", or a version such as 17 for the profile that covers it)",
         required: true),
       Option(
         name: "--db", values: ["PATH"],
@@ -102,6 +105,7 @@ enum Explain {
     ],
     examples: [
       "rotationdb explain @builtin seed000-nav-forwarding --profile 6+",
+      "rotationdb explain @builtin seed003-forced-orientation-reverts --profile 16+",
       "rotationdb explain --db rotationdb.sqlite my-case --profile 5",
     ],
     run: run)
@@ -177,9 +181,10 @@ enum ProfilesCommand {
       else the built-in ones); '*' marks an open question of docs/rules.md §13.
       'add FILE.json' adds profiles defined as a base profile plus parameter overrides, to see
       which outcomes flip if an open question goes the other way:
-        {"id": "6+-tabs-intersect", "base": "6+", "name": "iOS 6, tabs intersect",
-         "parameters": {"tabBarDefault": "intersectionOfTabs"}}
-      (a file may hold an array of them). 'remove ID' removes one; built-in profiles stay.
+        {"id": "16+-no-cache", "base": "16+", "name": "iOS 16, requests see the live mask",
+         "parameters": {"geometryValidationUsesCache": false}}
+      (a file may hold an array of them). An id may not read as a version (17): versions name
+      the built-in profile that covers them. 'remove ID' removes one; built-in profiles stay.
       """,
     arguments: [
       Positional(
@@ -192,7 +197,7 @@ enum ProfilesCommand {
     options: [.format(["text", "md", "json"]), .db],
     examples: [
       "rotationdb profiles --format md", "rotationdb profiles add what-if.json",
-      "rotationdb run && rotationdb diff --profiles 6+ 6+-tabs-intersect",
+      "rotationdb run && rotationdb diff --profiles 16+ 16+-no-cache",
     ],
     run: run)
 

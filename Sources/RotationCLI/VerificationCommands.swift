@@ -66,7 +66,7 @@ enum DiffCommand {
       Option(
         name: "--profiles", values: ["A", "B"],
         help: "the scenarios whose outcomes differ between profiles A and B in a run (\"what "
-          + "breaks when I move from 5 to 6+\")"),
+          + "breaks when I move from 5 to 6+\"; versions such as 15 16 name their profiles)"),
       Option(name: "--run", values: ["ID"], help: "with --profiles: the run (default: the latest)"),
       Option(
         name: "--runs", values: ["R1", "R2"],

@@ -223,6 +223,27 @@ struct DatabaseEndToEndTests {
     #expect(diff.out.contains("tab-one-landscape-tab"))
     #expect(try rotationdb(["profiles", "remove", "6+"]).status == 65)
     #expect(try rotationdb(["profiles", "remove", "6+-tabs"]).out == "Removed profile 6+-tabs.\n")
+    // The issue's question: which cells flip if iOS 16 checked requests against the live mask?
+    let noCache = try write(
+      #"{"id": "16+-no-cache", "base": "16", "name": "iOS 16, requests see the live mask", "parameters": {"geometryValidationUsesCache": false}}"#,
+      "no-cache.json")
+    let versionID = try write(#"{"id": "17", "base": "16+"}"#, "version-id.json")
+    let refusedVersion = try rotationdb(["profiles", "add", versionID])
+    #expect(refusedVersion.status == 65)
+    #expect(
+      refusedVersion.err.contains("id: '17' reads as a system version"), "\(refusedVersion.err)")
+    #expect(
+      try rotationdb(["profiles", "add", noCache]).status == 65, "the base is an id, not a version")
+    let fixed = try write(
+      #"{"id": "16+-no-cache", "base": "16+", "parameters": {"geometryValidationUsesCache": false}}"#,
+      "no-cache-fixed.json")
+    #expect(try rotationdb(["profiles", "add", fixed]).status == 0)
+    #expect(try rotationdb(["run"]).status == 0)
+    let flipped = try rotationdb(["diff", "--profiles", "16", "16+-no-cache"])
+    #expect(flipped.status == 0, "\(flipped.err)")
+    #expect(flipped.out.contains("geometry-request-denied-then-accepted"), "\(flipped.out)")
+    #expect(flipped.out.contains("geometry-request-during-push"))
+    #expect(try rotationdb(["profiles", "remove", "16+-no-cache"]).status == 0)
     let table = try rotationdb(["profiles", "--format", "md"])
     #expect(table.out.contains("| parameter | 2.0 | 2.1+ | 5 | 6+ | 8 | 9+ | 13+ | 16+ | 26+ |"))
     let evaluated = try Binary.run([

@@ -188,6 +188,74 @@ struct EndToEndTests {
     #expect(result.out.contains("Expectations for 2.0: 1 recorded, all hold."))
   }
 
+  @Test("explain under 16+: the seed's forced orientation only warns, and names what to call")
+  func explainForcedOrientation16() throws {
+    let result = try Binary.run([
+      "explain", "@builtin", "seed003-forced-orientation-reverts", "--profile", "17",
+    ])
+    #expect(result.status == 0, "\(result.err)")
+    #expect(result.out.contains("Profile 16+ (iOS 16 to 18)"))
+    #expect(
+      result.out.contains(
+        "Console: [Orientation] BUG IN CLIENT OF UIKIT: Setting UIDevice.orientation is not "
+          + "supported. Please use UIWindowScene.requestGeometryUpdate(_:)"))
+    #expect(result.out.contains("use requestGeometryUpdate"))
+    #expect(result.out.contains("The interface stays portrait. (§5.4 R16.5"))
+    #expect(result.out.contains("Expectations for 16+: 2 recorded, all hold."))
+  }
+
+  @Test("A hand-written present-day catalogue: geometry requests, skipped steps and their errors")
+  func presentDayByHand() throws {
+    let text = """
+      {"formatVersion": 1, "scenarios": [{
+        "id": "video", "title": "A landscape video screen asks for landscape", "device": "iphone",
+        "environment": {"hasHomeButton": false},
+        "infoPlist": {"UISupportedInterfaceOrientations": ["portrait", "landscapeLeft", "landscapeRight"]},
+        "window": {"rootViewController": {"name": "root", "supportedInterfaceOrientations": "portrait"}},
+        "steps": [
+          {"action": "launch"},
+          {"action": "requestGeometryUpdate", "interfaceOrientations": "landscape"},
+          {"action": "update", "controller": "root", "set": {"supportedInterfaceOrientations": "landscape"}},
+          {"action": "setNeedsUpdateOfSupportedInterfaceOrientations", "turn": 1},
+          {"action": "requestGeometryUpdate", "interfaceOrientations": ["landscapeLeft"], "turn": 1}
+        ],
+        "expect": [
+          {"profiles": ["16+", "26+"], "step": 1, "geometryError": 101, "evidence": "observed"},
+          {"profiles": ["16+", "26+"], "step": 4, "interfaceOrientation": "landscapeLeft", "geometryError": null, "evidence": "documented"},
+          {"profiles": ["13+"], "step": 1, "skipped": true, "warning": "available from iOS 16.0", "evidence": "documented"}
+        ]}]}
+      """
+    let result = try Binary.run(
+      ["evaluate", "-", "--profile", "13", "--profile", "16", "--profile", "26", "--check"],
+      stdin: text)
+    #expect(result.status == 0, "\(result.err)")
+    #expect(result.err == "3 outcomes, 5 expectations checked: all hold.\n")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+    let outcomes = try #require(object["outcomes"] as? [[String: Any]])
+    #expect(outcomes.map { $0["profile"] as? String } == ["13+", "16+", "26+"])
+    let steps = try #require(outcomes[1]["steps"] as? [[String: Any]])
+    let error = try #require(steps[1]["geometryError"] as? [String: Any])
+    #expect(error["domain"] as? String == "UISceneErrorDomain")
+    #expect(error["code"] as? Int == 101)
+    #expect(
+      error["message"] as? String
+        == "None of the requested orientations are supported by the view controller. "
+        + "Requested: landscapeLeft, landscapeRight; Supported: portrait")
+    let skipped = try #require(outcomes[0]["steps"] as? [[String: Any]])
+    #expect(skipped[1]["skipped"] as? Bool == true)
+    // A malformed use of a new key names its path.
+    let bad = try Binary.run(
+      ["evaluate", "-"],
+      stdin: text.replacingOccurrences(of: #""hasHomeButton": false"#, with: #""hasHomeButton": 0"#)
+    )
+    #expect(bad.status == 65)
+    #expect(
+      bad.err.hasPrefix(
+        "Error: <stdin>: scenarios[0].environment.hasHomeButton: expected true or false, found a number"
+      ), "\(bad.err)")
+  }
+
   @Test("--help and --version print on stdout and exit 0")
   func help() throws {
     let overview = try Binary.run(["--help"])

@@ -27,8 +27,8 @@ struct Simulation {
   var device: DeviceOrientation = .portrait
   /// How the device is physically held.
   var physicalDevice: DeviceOrientation = .portrait
-  /// The app delegate's answer now (`updateAppDelegate` changes it).
-  var delegateAnswer: MaskValue?
+  /// The app delegate's answer now (`updateAppDelegate` changes it), as a mask: read once.
+  var delegateAnswer: OrientationMask?
   /// The iPad's windowing now.
   var multitaskingMode: MultitaskingMode
   /// The deciding controller's mask as UIKit last read it (rules-modern R16.3).
@@ -49,7 +49,9 @@ struct Simulation {
     self.profileID = profile.id
     self.parameters = profile.parameters
     self.main = WindowState(hierarchy: prepared.hierarchy)
-    self.delegateAnswer = prepared.scenario.appDelegate.supportedInterfaceOrientationsForWindow
+    self.delegateAnswer =
+      prepared.scenario.appDelegate.supportedInterfaceOrientationsForWindow?
+      .mask
     self.multitaskingMode = prepared.scenario.environment.multitaskingMode ?? .fullScreen
     self.log = tracing ? Log() : nil
   }

@@ -39,41 +39,55 @@ public enum MultitaskingMode: String, Sendable, CaseIterable {
   case fullScreen, splitView, slideOver, windowed
 }
 
-/// A system or SDK version such as `16.0` or `26.2`: up to three dot-separated numbers.
+/// A system or SDK version such as `16.0` or `26.2`: up to three dot-separated numbers, kept
+/// inline (no allocation), with the number of parts written so that it reads back as given.
 public struct Version: Sendable, Hashable, Comparable, CustomStringConvertible {
-  public var components: [Int]
+  public let major: Int
+  public let minor: Int
+  public let patch: Int
+  /// How many parts the text gave (1 to 3).
+  let parts: Int
+
+  public init(_ major: Int, _ minor: Int = 0, _ patch: Int = 0) {
+    self.major = major
+    self.minor = minor
+    self.patch = patch
+    self.parts = 2
+  }
 
   /// Parses `16`, `16.0` or `16.0.1`; nil for anything else.
   public init?(_ text: String) {
-    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-    guard (1...3).contains(parts.count) else { return nil }
-    var components: [Int] = []
-    for part in parts {
-      guard !part.isEmpty, part.count <= 4, part.allSatisfy(\.isASCII),
-        let value = Int(part), value >= 0
+    let pieces = text.split(separator: ".", omittingEmptySubsequences: false)
+    guard (1...3).contains(pieces.count) else { return nil }
+    var numbers: [Int] = []
+    for piece in pieces {
+      guard !piece.isEmpty, piece.count <= 4, piece.allSatisfy({ $0.isASCII && $0.isNumber }),
+        let value = Int(piece)
       else { return nil }
-      components.append(value)
+      numbers.append(value)
     }
-    self.components = components
+    major = numbers[0]
+    minor = numbers.count > 1 ? numbers[1] : 0
+    patch = numbers.count > 2 ? numbers[2] : 0
+    parts = numbers.count
   }
 
-  public var description: String { components.map(String.init).joined(separator: ".") }
+  public var description: String {
+    [major, minor, patch].prefix(parts).map(String.init).joined(separator: ".")
+  }
 
   public static func < (lhs: Version, rhs: Version) -> Bool {
-    for index in 0..<max(lhs.components.count, rhs.components.count) {
-      let left = index < lhs.components.count ? lhs.components[index] : 0
-      let right = index < rhs.components.count ? rhs.components[index] : 0
-      if left != right { return left < right }
-    }
-    return false
+    (lhs.major, lhs.minor, lhs.patch) < (rhs.major, rhs.minor, rhs.patch)
   }
 
   /// Versions compare by value: `16` equals `16.0`.
-  public static func == (lhs: Version, rhs: Version) -> Bool { !(lhs < rhs) && !(rhs < lhs) }
+  public static func == (lhs: Version, rhs: Version) -> Bool {
+    (lhs.major, lhs.minor, lhs.patch) == (rhs.major, rhs.minor, rhs.patch)
+  }
 
   public func hash(into hasher: inout Hasher) {
-    var trimmed = components
-    while trimmed.count > 1, trimmed.last == 0 { trimmed.removeLast() }
-    hasher.combine(trimmed)
+    hasher.combine(major)
+    hasher.combine(minor)
+    hasher.combine(patch)
   }
 }

@@ -18,7 +18,7 @@ extension Profile {
     public struct System: Sendable, Hashable {
       /// Its version: the SDK an app is taken to be linked with unless the scenario says, and
       /// the version `UIRequiresFullScreenIgnoredStartingWithVersion` is compared with.
-      public var version = Version("6.0")!
+      public var version = Version(6)
     }
 
     /// Who UIKit asks and how it reads the answers (rules §1 to §4, §8).

@@ -8,8 +8,8 @@ extension Simulation {
       if launched {
         note(
           .appMask,
-          "application:supportedInterfaceOrientationsForWindow: → \(delegate.mask.spoken).")
-        return delegate.mask
+          "application:supportedInterfaceOrientationsForWindow: → \(delegate.spoken).")
+        return delegate
       }
       note(
         .delegateAfterLaunch,

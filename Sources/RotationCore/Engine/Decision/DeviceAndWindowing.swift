@@ -40,7 +40,7 @@ extension Simulation {
     if environment.supportsMultitasking == false {
       return (false, "this iPad model cannot multitask")
     }
-    if linkedSDK < Version("9.0")! {
+    if linkedSDK < Version(9) {
       return (false, "the app is linked with SDK \(linkedSDK), before iOS 9")
     }
     if OrientationMask(list ?? []) != .all {
@@ -51,7 +51,7 @@ extension Simulation {
     }
     if plist.requiresFullScreen == true {
       if let ignored = plist.requiresFullScreenIgnoredStartingWithVersion,
-        parameters.system.version >= Version("26.2")!, parameters.system.version >= ignored
+        parameters.system.version >= Version(26, 2), parameters.system.version >= ignored
       {
         note(
           .requiresFullScreenIgnored,

@@ -7,7 +7,7 @@ extension Simulation {
       note(.legacyAsked, "No view controller is installed: nothing is asked.")
       return Decision(canRotate: false, supported: .none, viewsFollow: false)
     }
-    if let mask = delegateAnswer?.mask,
+    if let mask = delegateAnswer,
       !parameters.application.appDelegateMask
     {
       note(

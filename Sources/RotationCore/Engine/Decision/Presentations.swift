@@ -4,9 +4,9 @@ extension Simulation {
   /// The top-most presented controller that fills the window.
   func topFillingPresentation() -> (node: Int, presentation: Presentation)? {
     for presented in main.hierarchy.presented.reversed() {
-      if fillsWindow(presented.presentation, name: main.hierarchy.label(presented.node)) {
-        return presented
-      }
+      // The name only when tracing: building it costs more than the decision.
+      let name = log == nil ? "" : main.hierarchy.label(presented.node)
+      if fillsWindow(presented.presentation, name: name) { return presented }
     }
     return nil
   }
@@ -23,10 +23,10 @@ extension Simulation {
 
   /// Whether a presentation fills the window now, with a trace line saying why when it is not
   /// a plain full-screen one.
-  func fillsWindow(_ presentation: Presentation, name: @autoclosure () -> String) -> Bool {
+  func fillsWindow(_ presentation: Presentation, name: String) -> Bool {
     let style = requestedStyle(presentation)
     if presentation.style == .automatic {
-      note(.automaticStyle, "\(name()) sets no style: UIKit presents it as \(style.rawValue).")
+      note(.automaticStyle, "\(name) sets no style: UIKit presents it as \(style.rawValue).")
     }
     switch style {
     case .fullScreen, .automatic:
@@ -35,16 +35,16 @@ extension Simulation {
       let decides = parameters.presentation.overFullScreenDecides
       inferred(
         .overFullScreen, parameter: "overFullScreenDecides", value: String(decides),
-        "\(name()) is presented \(style.rawValue), covering the screen: "
+        "\(name) is presented \(style.rawValue), covering the screen: "
           + (decides ? "it is asked like a full-screen one." : "it is not asked."))
       return decides
     case .pageSheet, .formSheet, .popover, .currentContext, .overCurrentContext:
-      return sheetFillsWindow(style, presentation, name: name())
+      return sheetFillsWindow(style, presentation, name: name)
     }
   }
 
   private func sheetFillsWindow(
-    _ style: PresentationStyle, _ presentation: Presentation, name: @autoclosure () -> String
+    _ style: PresentationStyle, _ presentation: Presentation, name: String
   ) -> Bool {
     guard parameters.presentation.sizeClassPresentations else {
       // Before iOS 8: sheets fill the iPhone's screen, never the iPad's; popovers are iPad only
@@ -55,7 +55,7 @@ extension Simulation {
     if presentation.adaptiveStyle == .keepsStyle {
       note(
         .adaptiveNone,
-        "\(name()): the presentation delegate returns .none, so it stays a \(style.rawValue) "
+        "\(name): the presentation delegate returns .none, so it stays a \(style.rawValue) "
           + "and is not asked.")
       return false
     }
@@ -63,7 +63,7 @@ extension Simulation {
       let adapts = size.horizontal == .compact
       note(
         .compactWidthFullScreen,
-        "\(name()) is a \(style.rawValue) in \(size.horizontal.rawValue) width: "
+        "\(name) is a \(style.rawValue) in \(size.horizontal.rawValue) width: "
           + (adapts
             ? "it adapts to full screen and is asked."
             : "it stays a \(style.rawValue) and is not asked."))
@@ -72,21 +72,21 @@ extension Simulation {
     guard size.vertical == .compact else {
       note(
         .sheetNotAsked,
-        "\(name()) is a \(style.rawValue) that does not fill the window (regular height): it is not asked."
+        "\(name) is a \(style.rawValue) that does not fill the window (regular height): it is not asked."
       )
       return false
     }
     if presentation.prefersEdgeAttachedInCompactHeight == true {
       note(
         .compactHeightSheet,
-        "\(name()) prefers to stay edge-attached in compact height: it does not fill the window "
+        "\(name) prefers to stay edge-attached in compact height: it does not fill the window "
           + "and is not asked.")
       return false
     }
     let decides = parameters.presentation.compactHeightSheetDecides
     inferred(
       .compactHeightSheet, parameter: "compactHeightSheetDecides", value: String(decides),
-      "\(name()) is a \(style.rawValue) in compact height, shown like full screen: "
+      "\(name) is a \(style.rawValue) in compact height, shown like full screen: "
         + (decides ? "it is asked." : "it is not asked."))
     return decides
   }

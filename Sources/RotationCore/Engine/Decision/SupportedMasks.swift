@@ -103,7 +103,7 @@ extension Simulation {
   /// with an earlier SDK when the profile says so (rules-modern R16.1).
   var shouldAutorotateConsulted: Bool {
     if parameters.decision.shouldAutorotateConsulted { return true }
-    guard linkedSDK < Version("16.0")! else { return false }
+    guard linkedSDK < Version(16) else { return false }
     let honoured = parameters.decision.honourShouldAutorotateForOldSDK
     inferred(
       .oldSDKShouldAutorotate, parameter: "honourShouldAutorotateForOldSDK",

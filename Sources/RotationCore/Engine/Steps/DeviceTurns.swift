@@ -50,7 +50,7 @@ extension Simulation {
       warnings.append(
         "[Orientation] BUG IN CLIENT OF UIKIT: Setting UIDevice.orientation is not supported. "
           + "Please use UIWindowScene.requestGeometryUpdate(_:)")
-      let oldSDK = linkedSDK < Version("16.0")!
+      let oldSDK = linkedSDK < Version(16)
       let rotates = oldSDK && parameters.calls.kvcOrientationEffect16 == .rotatesWithWarning
       if oldSDK {
         inferred(

@@ -4,7 +4,7 @@
 extension Simulation {
   mutating func update(_ step: Step) -> Decision {
     if case .updateAppDelegate(let mask) = step {
-      delegateAnswer = mask
+      delegateAnswer = mask?.mask
       note(
         .appDelegateUpdate,
         "The app delegate now answers "
