@@ -1,9 +1,10 @@
 -- Present-day iOS (catalogue-format §7.6, §7.7): what UIDevice reports, geometry request errors,
--- skipped steps; expectations of the decider, a geometry error, a warning and a skipped step.
+-- skipped steps, each window's orientation; expectations of the decider, a geometry error, a warning and a skipped step.
 ALTER TABLE result_step ADD COLUMN reported_device_orientation TEXT;
 ALTER TABLE result_step ADD COLUMN geometry_error_code INTEGER;
 ALTER TABLE result_step ADD COLUMN geometry_error_message TEXT;
 ALTER TABLE result_step ADD COLUMN skipped INTEGER NOT NULL DEFAULT 0 CHECK (skipped IN (0, 1));
+ALTER TABLE result_step ADD COLUMN window_orientations TEXT;   -- JSON object, several windows
 
 ALTER TABLE expectation ADD COLUMN checks_decider INTEGER NOT NULL DEFAULT 0
   CHECK (checks_decider IN (0, 1));
@@ -23,7 +24,7 @@ SELECT o.run, o.scenario, o.profile, s.step, s.action, s.device_orientation,
        coalesce(s.reported_device_orientation, s.device_orientation) AS reported_device_orientation,
        s.interface_orientation, s.status_bar_orientation, s.rotated, s.decider, s.supported,
        s.error_name, s.error_message, s.geometry_error_code, s.geometry_error_message, s.skipped,
-       s.manual_transform, s.warnings
+       s.window_orientations, s.manual_transform, s.warnings
 FROM run_outcome_resolved AS o
 JOIN result_step AS s ON s.result = o.result;
 

@@ -27,6 +27,12 @@ enum TextReport {
       "supported \(step.supported.spoken)",
       "decider \(step.decider ?? "none")",
     ]
+    if !step.windowOrientations.isEmpty {
+      parts.append(
+        "windows "
+          + step.windowOrientations.map { "\($0.window) \($0.orientation.name)" }.joined(
+            separator: ", "))
+    }
     if step.reportedDeviceOrientation != step.deviceOrientation {
       parts.append("UIDevice reports \(step.reportedDeviceOrientation.name)")
     }
@@ -97,11 +103,16 @@ enum TextReport {
       "Profile \(profile.id) (\(profile.name)), device \(scenario.device.displayName)"
       + (scenario.environment.isEmpty ? "" : " with \(scenario.environment.spoken)") + "\n"
     out += "Info.plist: \(scenario.infoPlist.spoken)\n"
-    if let mask = scenario.appDelegate.supportedInterfaceOrientationsForWindow {
+    if scenario.appDelegate.answers {
       out +=
-        "App delegate: application:supportedInterfaceOrientationsForWindow: returns \(mask.mask.spoken)\n"
+        "App delegate: application:supportedInterfaceOrientationsForWindow: returns "
+        + "\(scenario.appDelegate.spoken)\n"
     }
-    out += "Window: \(scenario.window.spoken)\n"
+    if let windows = scenario.windows {
+      out += "Windows:\n" + windows.map { "  - \($0.spoken)\n" }.joined()
+    } else {
+      out += "Window: \(scenario.window.spoken)\n"
+    }
     for step in outcome.steps {
       out += "\nStep \(step.index): \(scenario.steps[step.index].spoken)\n"
       out += "  Result: \(summary(step))\n"

@@ -56,8 +56,7 @@ public enum ScenarioFeatures {
     return [
       scenario.device.displayName,
       scenario.environment.isEmpty ? "default" : scenario.environment.spoken, plistText,
-      scenario.appDelegate.supportedInterfaceOrientationsForWindow.map { $0.mask.spoken }
-        ?? "not implemented",
+      scenario.appDelegate.spoken,
       root, rootAnswers, childAnswers, launch, steps.isEmpty ? "none" : steps,
     ]
   }

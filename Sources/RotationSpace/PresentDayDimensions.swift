@@ -112,7 +112,9 @@ extension Script {
       label: "kvc", title: "restrict the app delegate to landscape, force the device, attempt"
     ) { _ in
       [
-        .updateAppDelegate(.named("landscape")), .forceDeviceOrientation(.landscapeRight),
+        .updateAppDelegate(
+          AppDelegate(supportedInterfaceOrientationsForWindow: .named("landscape"))),
+        .forceDeviceOrientation(.landscapeRight),
         .attemptRotationToDeviceOrientation,
       ]
     },

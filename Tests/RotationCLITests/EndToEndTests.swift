@@ -103,7 +103,7 @@ struct EndToEndTests {
       Set(steps[1].keys) == [
         "index", "action", "deviceOrientation", "reportedDeviceOrientation",
         "interfaceOrientation", "statusBarOrientation", "rotated", "decider", "supported", "error",
-        "geometryError", "skipped", "manualTransform", "warnings", "trace",
+        "geometryError", "skipped", "windowOrientations", "manualTransform", "warnings", "trace",
       ])
   }
 

@@ -101,7 +101,7 @@ struct DeclarationTests {
         "step", "action", "device_orientation", "reported_device_orientation",
         "interface_orientation", "status_bar_orientation", "rotated", "decider", "supported",
         "error_name", "error_message", "geometry_error_code", "geometry_error_message", "skipped",
-        "manual_transform", "warnings",
+        "window_orientations", "manual_transform", "warnings",
       ])
     #expect(
       OutcomeField.compared.map(\.name) == [

@@ -11,6 +11,9 @@ struct DayExpect: Sendable {
   var warning: String? = nil
   var reported: DeviceOrientation? = nil
   var supported: [InterfaceOrientation]? = nil
+  var statusBar: InterfaceOrientation? = nil
+  var windows: [String: InterfaceOrientation]? = nil
+  var warningAbsent: String? = nil
 }
 
 /// A present-day rule: a scenario and its last step under profiles on both sides of the rule,
@@ -44,6 +47,18 @@ func checkDay(_ item: DayCase) throws {
     }
     if let supported = want.supported {
       #expect(last.supported.orientations == supported, "\(context)")
+    }
+    if let statusBar = want.statusBar {
+      #expect(last.statusBarOrientation == statusBar, "\(context)")
+    }
+    if let windows = want.windows {
+      #expect(
+        Dictionary(
+          uniqueKeysWithValues: last.windowOrientations.map { ($0.window, $0.orientation) })
+          == windows, "\(context)")
+    }
+    if let absent = want.warningAbsent {
+      #expect(!last.warnings.contains { $0.contains(absent) }, "\(context): \(last.warnings)")
     }
   }
 }
@@ -609,10 +624,15 @@ struct PresentDayRuleTests {
           $0.0.value.compact() != $0.1.value.compact()
         }.map(\.0.name))
     }
+    // rules-modern §0, with rules-apps' window rules (R-W3 from 8, R-W5 from 9).
     #expect(
       changed(.iOS6, .iOS8)
-        == ["version", "deviceMask", "sizeClassPresentations"])
-    #expect(changed(.iOS8, .iOS9) == ["version", "multitasking"])
+        == [
+          "version", "deviceMask", "sizeClassPresentations", "hiddenWindowsParticipate",
+          "rootlessWindowsRotate",
+        ])
+    #expect(
+      changed(.iOS8, .iOS9) == ["version", "multitasking", "missingRootViewControllerRaises"])
     #expect(
       changed(.iOS9, .iOS13) == ["version", "compactWidthSheetsAreFullScreen", "automaticMapsTo"])
     #expect(

@@ -243,7 +243,7 @@ struct RunnerTests {
     _ = try runner.run()
     let divergence = try runner.diff(profiles: "5", "6+", run: nil)
     #expect(divergence.compared == builtIn.scenarios.count)
-    #expect(divergence.total == 29)
+    #expect(divergence.total == 30)
     let differences = divergence.differences
     // The largest group first, with the dimensions it is confined to.
     #expect(divergence.groups.map(\.count) == divergence.groups.map(\.count).sorted(by: >))

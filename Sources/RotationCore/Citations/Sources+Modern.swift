@@ -114,6 +114,10 @@ extension Source {
       "shouldAutorotate NO no longer stops rotation from iOS 16 (SwiftMessages #501 and others)",
       "https://github.com/SwiftKickMobile/SwiftMessages/issues/501"),
     Source(
+      "N14", .developerReport,
+      "rdar 19592583 and 18406156, sdl_ios #1250: hidden and overlay windows take part from iOS 8",
+      "https://github.com/lionheart/openradar-mirror/issues/2215"),
+    Source(
       "N15", .developerReport,
       "rdar 18176955: a portrait presenter stays landscape after a dismissal (iOS 8 beta)",
       "https://github.com/lionheart/openradar-mirror/issues/3257"),

@@ -27,11 +27,22 @@ public struct Evaluator: Sendable {
 /// without building them again. A class, so that each evaluation reads it in place.
 public final class PreparedScenario: Sendable {
   public let scenario: Scenario
+  /// The main window's controllers: the key window at launch.
   let hierarchy: Hierarchy
+  /// The main window, and the other windows present at launch with their controllers.
+  let mainWindow: WindowSpec
+  let otherWindows: [(spec: WindowSpec, hierarchy: Hierarchy)]
 
   public init(_ scenario: Scenario) {
     self.scenario = scenario
     self.hierarchy = Hierarchy(window: scenario.window)
+    let windows = scenario.windows ?? []
+    let key = windows.firstIndex { $0.isKey == true } ?? 0
+    self.mainWindow =
+      windows.isEmpty ? WindowSpec(name: "main", content: scenario.window) : windows[key]
+    self.otherWindows = windows.indices.filter { $0 != key }.map {
+      (windows[$0], Hierarchy(window: windows[$0].content))
+    }
   }
 }
 

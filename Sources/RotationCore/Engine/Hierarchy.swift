@@ -163,12 +163,19 @@ public struct Hierarchy: Sendable {
       || presented.contains { $0.node == current }
   }
 
+  /// The window a step acts on, among the app's hierarchies (the main window first): the one
+  /// holding the controller it names, else the main window.
+  public static func window(for step: Step, in hierarchies: [Hierarchy]) -> Int {
+    guard hierarchies.count > 1, let name = step.namedController else { return 0 }
+    return hierarchies.firstIndex { $0.index(named: name) != nil } ?? 0
+  }
+
   /// Applies the structural part of a step.
   public mutating func apply(_ step: Step) throws(Failure) {
     switch step {
     case .launch, .rotate, .setStatusBarOrientation, .forceDeviceOrientation,
       .attemptRotationToDeviceOrientation, .requestGeometryUpdate, .updateAppDelegate,
-      .setMultitaskingMode:
+      .setMultitaskingMode, .addWindow:
       return
     case .setNeedsUpdateOfSupportedInterfaceOrientations(let name):
       if let name { _ = try existing(name) }

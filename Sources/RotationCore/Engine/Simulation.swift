@@ -9,6 +9,18 @@ struct Simulation {
   struct WindowState {
     var hierarchy: Hierarchy
     var interface: InterfaceOrientation = .portrait
+    /// Its name (`windows`, `addWindow`); `main` for a scenario's single `window`.
+    var name: String
+    /// `windowLevel`'s value: it orders windows.
+    var level: Int
+    var hidden: Bool
+
+    init(_ spec: WindowSpec, hierarchy: Hierarchy) {
+      self.hierarchy = hierarchy
+      self.name = spec.name
+      self.level = spec.level.rank
+      self.hidden = spec.hidden ?? false
+    }
   }
 
   /// The scenario, read in place (a class: evaluating it does not copy it).
@@ -27,8 +39,8 @@ struct Simulation {
   var device: DeviceOrientation = .portrait
   /// How the device is physically held.
   var physicalDevice: DeviceOrientation = .portrait
-  /// The app delegate's answer now (`updateAppDelegate` changes it), as a mask: read once.
-  var delegateAnswer: OrientationMask?
+  /// The app delegate's answers now (`updateAppDelegate` changes them), as masks: read once.
+  var delegate: DelegateMasks
   /// The iPad's windowing now.
   var multitaskingMode: MultitaskingMode
   /// The deciding controller's mask as UIKit last read it (rules-modern R16.3).
@@ -39,7 +51,7 @@ struct Simulation {
   var pendingRequest: OrientationMask?
   var launched = false
   /// Nil when tracing is off: no trace text is built at all.
-  let log: Log?
+  var log: Log?
   var warnings: [String] = []
   var geometryError: GeometryError?
   var skipped = false
@@ -48,10 +60,9 @@ struct Simulation {
     self.prepared = prepared
     self.profileID = profile.id
     self.parameters = profile.parameters
-    self.main = WindowState(hierarchy: prepared.hierarchy)
-    self.delegateAnswer =
-      prepared.scenario.appDelegate.supportedInterfaceOrientationsForWindow?
-      .mask
+    self.main = WindowState(prepared.mainWindow, hierarchy: prepared.hierarchy)
+    self.others = prepared.otherWindows.map { WindowState($0.spec, hierarchy: $0.hierarchy) }
+    self.delegate = DelegateMasks(prepared.scenario.appDelegate)
     self.multitaskingMode = prepared.scenario.environment.multitaskingMode ?? .fullScreen
     self.log = tracing ? Log() : nil
   }
@@ -74,7 +85,7 @@ struct Simulation {
       let before = interface
       var decision: Decision
       do throws(Hierarchy.Failure) {
-        try main.hierarchy.apply(step)
+        try applyStructure(step)
         decision = perform(step)
         if pendingRequest != nil, decision.failure == nil, !turnContinues(after: index) {
           decision = processPendingRequest()
@@ -90,8 +101,8 @@ struct Simulation {
         reportedDeviceOrientation: device, interfaceOrientation: interface,
         statusBarOrientation: statusBar, rotated: interface != before, decider: decision.decider,
         supported: decision.supported, error: decision.failure, geometryError: geometryError,
-        skipped: skipped, manualTransform: transform, warnings: warnings,
-        trace: log?.lines ?? [])
+        skipped: skipped, windowOrientations: windowOrientations, manualTransform: transform,
+        warnings: warnings, trace: log?.lines ?? [])
       outcomes.append(consume outcome)
       if failed {
         return Outcome(

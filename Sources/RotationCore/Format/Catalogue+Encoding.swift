@@ -21,11 +21,15 @@ extension Scenario {
     if !environment.isEmpty { members.append(("environment", environment.json)) }
     let plist = infoPlist.json
     if case .object(let keys) = plist, !keys.isEmpty { members.append(("infoPlist", plist)) }
-    if let mask = appDelegate.supportedInterfaceOrientationsForWindow {
+    if let answer = appDelegate.answerJSON {
       members.append(
-        ("appDelegate", .object([("supportedInterfaceOrientationsForWindow", mask.json)])))
+        ("appDelegate", .object([("supportedInterfaceOrientationsForWindow", answer)])))
     }
-    members.append(("window", window.json))
+    if let windows {
+      members.append(("windows", .array(windows.map(\.json))))
+    } else {
+      members.append(("window", window.json))
+    }
     members.append(
       (
         "steps",
@@ -49,6 +53,37 @@ extension Window {
     case .subviews(let controllers): .object([("subviews", .array(controllers.map(\.json)))])
     case .empty: .object([])
     }
+  }
+}
+
+extension AppDelegate {
+  /// The value of `supportedInterfaceOrientationsForWindow`: a mask, or the per-window object;
+  /// nil when the method is not implemented.
+  public var answerJSON: JSON? {
+    if let perWindow {
+      return .object([
+        ("windows", .object(perWindow.windows.map { ($0.window, $0.mask.json) })),
+        ("otherwise", perWindow.otherwise.json),
+      ])
+    }
+    return supportedInterfaceOrientationsForWindow?.json
+  }
+}
+
+extension WindowSpec {
+  /// The window as the catalogue writes it: its name, its content's keys, then what is given.
+  public var json: JSON {
+    var members: [(String, JSON)] = [("name", .string(name))]
+    if case .object(let content) = content.json { members += content }
+    switch level {
+    case .normal: break
+    case .statusBar: members.append(("windowLevel", .string("statusBar")))
+    case .alert: members.append(("windowLevel", .string("alert")))
+    case .value(let value): members.append(("windowLevel", .int(value)))
+    }
+    if let isKey { members.append(("isKey", .bool(isKey))) }
+    if let hidden { members.append(("hidden", .bool(hidden))) }
+    return .object(members)
   }
 }
 

@@ -4,7 +4,7 @@ struct ScenarioDecoder {
 
   static let scenarioKeys = [
     "id", "title", "tags", "notes", "sources", "device", "environment", "infoPlist", "appDelegate",
-    "window", "steps", "expect",
+    "window", "windows", "steps", "expect",
   ]
   static let controllerKeys = [
     "name", "kind", "class", "shouldAutorotate", "supportedInterfaceOrientations",
@@ -65,9 +65,11 @@ struct ScenarioDecoder {
         try decodeAppDelegate(node, path: reader.child("appDelegate"))
       } ?? AppDelegate()
     var names: [String: String] = [:]
-    let window = try decodeWindow(
-      try reader.required("window"), path: reader.child("window"), names: &names)
-    let (steps, turns) = try decodeSteps(reader, window: window, device: device, names: &names)
+    let (window, windows) = try decodeWindows(reader, names: &names)
+    let (steps, turns) = try decodeSteps(
+      reader, windows: windows ?? [WindowSpec(name: "main", content: window)], device: device,
+      names: &names)
+    try checkWindowNames(appDelegate, reader, windows: windows, steps: steps)
     let expectations =
       try reader.optional("expect").map { node throws(CatalogueError) in
         try decodeExpectations(node, path: reader.child("expect"), stepCount: steps.count)
@@ -75,13 +77,13 @@ struct ScenarioDecoder {
     return Scenario(
       id: id, title: title, tags: tags, notes: notes, sources: sources, device: device,
       environment: environment, infoPlist: infoPlist, appDelegate: appDelegate, window: window,
-      steps: steps, turns: turns, expectations: expectations)
+      windows: windows, steps: steps, turns: turns, expectations: expectations)
   }
 
   /// The steps, each checked against the controllers on screen at that point: a step that
   /// cannot happen is an input error with its path.
   private func decodeSteps(
-    _ reader: ObjectReader, window: Window, device: Idiom, names: inout [String: String]
+    _ reader: ObjectReader, windows: [WindowSpec], device: Idiom, names: inout [String: String]
   ) throws(CatalogueError) -> ([Step], [Int: Int]) {
     let stepsPath = reader.child("steps")
     let stepNodes = try Read.array(try reader.required("steps"), stepsPath)
@@ -96,7 +98,12 @@ struct ScenarioDecoder {
     }
     var steps: [Step] = []
     var turns: [Int: Int] = [:]
-    var hierarchy = Hierarchy(window: window)
+    // The key window first: steps that name no controller act on it.
+    let key = windows.firstIndex { $0.isKey == true } ?? 0
+    var hierarchies =
+      [Hierarchy(window: windows[key].content)]
+      + windows.indices.filter { $0 != key }.map { Hierarchy(window: windows[$0].content) }
+    var windowNames = Set(windows.map(\.name))
     for (index, stepNode) in stepNodes.enumerated() {
       let stepPath = "\(stepsPath)[\(index)]"
       let (step, turn) = try decodeStep(stepNode, path: stepPath, names: &names)
@@ -114,8 +121,15 @@ struct ScenarioDecoder {
         throw Read.fail(stepNode, "\(stepPath).action", "'launch' may only be the first step")
       default: break
       }
+      if case .addWindow(let spec) = step {
+        guard windowNames.insert(spec.name).inserted else {
+          throw Read.fail(
+            stepNode, "\(stepPath).window.name", "a window named '\(spec.name)' exists already")
+        }
+        hierarchies.append(Hierarchy(window: spec.content))
+      }
       do {
-        try hierarchy.apply(step)
+        try hierarchies[Hierarchy.window(for: step, in: hierarchies)].apply(step)
       } catch {
         throw Read.fail(stepNode, error.key.map { "\(stepPath).\($0)" } ?? stepPath, error.message)
       }
@@ -139,43 +153,6 @@ struct ScenarioDecoder {
         "'\(id)' is not a valid id: use lowercase letters, digits, '.', '_' and '-', starting with a letter or digit, at most 100 characters"
       )
     }
-  }
-
-  private func decodeAppDelegate(_ node: JSONNode, path: String) throws(CatalogueError)
-    -> AppDelegate
-  {
-    let key = "supportedInterfaceOrientationsForWindow"
-    let reader = try ObjectReader(node, path: path, known: [key])
-    return AppDelegate(
-      supportedInterfaceOrientationsForWindow: try reader.optional(key).map {
-        node throws(CatalogueError) in
-        try Read.mask(node, reader.child(key))
-      })
-  }
-
-  private func decodeWindow(_ node: JSONNode, path: String, names: inout [String: String])
-    throws(CatalogueError) -> Window
-  {
-    let reader = try ObjectReader(node, path: path, known: ["rootViewController", "subviews"])
-    if reader.has("rootViewController") && reader.has("subviews") {
-      throw Read.fail(
-        node, path, "a window has either 'rootViewController' or 'subviews', not both")
-    }
-    if let root = reader.optional("rootViewController") {
-      return .rootViewController(
-        try decodeController(
-          root, path: reader.child("rootViewController"), depth: 1, names: &names))
-    }
-    if let subviews = reader.optional("subviews") {
-      let subviewsPath = reader.child("subviews")
-      var controllers: [Controller] = []
-      for (index, item) in try Read.array(subviews, subviewsPath).enumerated() {
-        controllers.append(
-          try decodeController(item, path: "\(subviewsPath)[\(index)]", depth: 1, names: &names))
-      }
-      return controllers.isEmpty ? .empty : .subviews(controllers)
-    }
-    return .empty
   }
 
   /// A step and its `turn`, if it carries one.

@@ -47,3 +47,31 @@ extension Controller {
     return text
   }
 }
+
+extension AppDelegate {
+  /// What `application:supportedInterfaceOrientationsForWindow:` answers.
+  public var spoken: String {
+    if let perWindow {
+      return perWindow.windows.map { "\($0.window): \($0.mask.mask.spoken)" }
+        .joined(separator: ", ") + ", other windows: \(perWindow.otherwise.mask.spoken)"
+    }
+    return supportedInterfaceOrientationsForWindow?.mask.spoken ?? "not implemented"
+  }
+}
+
+extension WindowSpec {
+  /// `name (level, key, hidden): content`.
+  public var spoken: String {
+    var traits: [String] = []
+    switch level {
+    case .normal: break
+    case .statusBar: traits.append("status-bar level")
+    case .alert: traits.append("alert level")
+    case .value(let value): traits.append("level \(value)")
+    }
+    if isKey == true { traits.append("key") }
+    if hidden == true { traits.append("hidden") }
+    return name + (traits.isEmpty ? "" : " (" + traits.joined(separator: ", ") + ")") + ": "
+      + content.spoken
+  }
+}

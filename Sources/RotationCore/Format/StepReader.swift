@@ -83,14 +83,20 @@ final class StepReader {
     try Read.mask(try object.required(key), object.child(key))
   }
 
-  /// The `set` object of an `updateAppDelegate` step: the new answer, or null.
-  func appDelegateUpdate(_ key: String) throws(CatalogueError) -> MaskValue? {
+  /// The `set` object of an `updateAppDelegate` step: the new answer (a mask or per window),
+  /// or null.
+  func appDelegateUpdate(_ key: String) throws(CatalogueError) -> AppDelegate {
     let method = "supportedInterfaceOrientationsForWindow"
     let reader = try ObjectReader(
       try object.required(key), path: object.child(key), known: [method])
     let node = try reader.required(method)
-    if case .null = node.value { return nil }
-    return try Read.mask(node, reader.child(method))
+    if case .null = node.value { return AppDelegate() }
+    return try ScenarioDecoder.delegateAnswer(node, path: reader.child(method))
+  }
+
+  /// The window an `addWindow` step shows; its controllers join the scenario's names.
+  func windowSpec(_ key: String) throws(CatalogueError) -> WindowSpec {
+    try decoder.decodeWindowSpec(try object.required(key), path: object.child(key), names: &names)
   }
 
   /// The `set` object of an `update` step.

@@ -40,6 +40,8 @@ public struct StepOutcome: Sendable, Hashable {
   public var geometryError: GeometryError?
   /// The step's API does not exist under the profile: nothing happened.
   public var skipped: Bool
+  /// With several windows: each visible window's orientation, the main one first; empty with one.
+  public var windowOrientations: [WindowOrientation]
   public var manualTransform: ManualTransform?
   public var warnings: [String]
   public var trace: [String]
@@ -50,6 +52,7 @@ public struct StepOutcome: Sendable, Hashable {
     interfaceOrientation: InterfaceOrientation, statusBarOrientation: InterfaceOrientation,
     rotated: Bool, decider: String?, supported: OrientationMask, error: OutcomeError?,
     geometryError: GeometryError? = nil, skipped: Bool = false,
+    windowOrientations: [WindowOrientation] = [],
     manualTransform: ManualTransform?, warnings: [String], trace: [String]
   ) {
     self.index = index
@@ -64,6 +67,7 @@ public struct StepOutcome: Sendable, Hashable {
     self.error = error
     self.geometryError = geometryError
     self.skipped = skipped
+    self.windowOrientations = windowOrientations
     self.manualTransform = manualTransform
     self.warnings = warnings
     self.trace = trace

@@ -13,7 +13,11 @@ public struct Scenario: Sendable, Hashable {
   public var environment: Environment
   public var infoPlist: InfoPlist
   public var appDelegate: AppDelegate
+  /// The main window's content: the key window at launch.
   public var window: Window
+  /// The app's windows when it has several (`windows`), the main one among them; nil when the
+  /// scenario gives one `window`.
+  public var windows: [WindowSpec]?
   public var steps: [Step]
   /// The `turn` of the steps that carry one, by step index: steps with the same turn happen
   /// within one turn of the main run loop (catalogue-format §7.5).
@@ -23,8 +27,8 @@ public struct Scenario: Sendable, Hashable {
   public init(
     id: String, title: String, tags: [String] = [], notes: String? = nil, sources: [String] = [],
     device: Idiom, environment: Environment = Environment(), infoPlist: InfoPlist = InfoPlist(),
-    appDelegate: AppDelegate = AppDelegate(), window: Window, steps: [Step],
-    turns: [Int: Int] = [:], expectations: [Expectation] = []
+    appDelegate: AppDelegate = AppDelegate(), window: Window, windows: [WindowSpec]? = nil,
+    steps: [Step], turns: [Int: Int] = [:], expectations: [Expectation] = []
   ) {
     self.id = id
     self.title = title
@@ -36,6 +40,7 @@ public struct Scenario: Sendable, Hashable {
     self.infoPlist = infoPlist
     self.appDelegate = appDelegate
     self.window = window
+    self.windows = windows
     self.steps = steps
     self.turns = turns
     self.expectations = expectations
@@ -97,9 +102,22 @@ public struct AppDelegate: Sendable, Hashable {
   /// `application:supportedInterfaceOrientationsForWindow:` returns this; nil = not implemented.
   /// The `updateAppDelegate` step changes the answer at run time.
   public var supportedInterfaceOrientationsForWindow: MaskValue?
+  /// Or it answers per window (catalogue-format §7.5a); at most one of the two is set.
+  public var perWindow: PerWindowMasks?
 
-  public init(supportedInterfaceOrientationsForWindow: MaskValue? = nil) {
+  public init(
+    supportedInterfaceOrientationsForWindow: MaskValue? = nil, perWindow: PerWindowMasks? = nil
+  ) {
     self.supportedInterfaceOrientationsForWindow = supportedInterfaceOrientationsForWindow
+    self.perWindow = perWindow
+  }
+
+  /// Whether the method is implemented.
+  public var answers: Bool { supportedInterfaceOrientationsForWindow != nil || perWindow != nil }
+
+  /// The mask answered for a window (nil: the method is not implemented).
+  public func mask(for window: String?) -> MaskValue? {
+    perWindow?.mask(for: window) ?? supportedInterfaceOrientationsForWindow
   }
 }
 

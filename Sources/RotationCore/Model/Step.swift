@@ -30,10 +30,12 @@ public enum Step: Sendable, Hashable {
   /// `setNeedsUpdateOfPrefersInterfaceOrientationLocked()` (26.0+).
   case setNeedsUpdateOfPrefersInterfaceOrientationLocked(controller: String)
   /// The app delegate's `application:supportedInterfaceOrientationsForWindow:` answers this
-  /// from now on; nil: it is no longer implemented.
-  case updateAppDelegate(MaskValue?)
+  /// from now on (one mask, or per window); an empty answer: it is no longer implemented.
+  case updateAppDelegate(AppDelegate)
   /// The user changes the iPad's windowing.
   case setMultitaskingMode(MultitaskingMode)
+  /// A new window is made visible (an alert, a toast, a player).
+  case addWindow(WindowSpec)
 
   /// A step's action: its raw value is the contract's name for it. How each action reads and
   /// writes is declared in ``StepSyntax``.
@@ -42,6 +44,7 @@ public enum Step: Sendable, Hashable {
     case forceDeviceOrientation, attemptRotationToDeviceOrientation, update
     case requestGeometryUpdate, setNeedsUpdateOfSupportedInterfaceOrientations
     case setNeedsUpdateOfPrefersInterfaceOrientationLocked, updateAppDelegate, setMultitaskingMode
+    case addWindow
 
   }
 
@@ -59,7 +62,7 @@ public enum Step: Sendable, Hashable {
     case update
     /// The app asks UIKit to rotate or to look at its answers again (16.0+).
     case request
-    /// The iPad's windowing changes.
+    /// The app's windows or the iPad's windowing change.
     case windowing
   }
 
@@ -84,11 +87,22 @@ public enum Step: Sendable, Hashable {
       .setNeedsUpdateOfPrefersInterfaceOrientationLocked
     case .updateAppDelegate: .updateAppDelegate
     case .setMultitaskingMode: .setMultitaskingMode
+    case .addWindow: .addWindow
     }
   }
 
   /// The contract's action name.
   public var action: String { kind.rawValue }
+
+  /// The controller a step names in its `controller` key, when it may be in any window.
+  public var namedController: String? {
+    switch self {
+    case .update(let controller, _): controller
+    case .setNeedsUpdateOfSupportedInterfaceOrientations(let controller): controller
+    case .setNeedsUpdateOfPrefersInterfaceOrientationLocked(let controller): controller
+    default: nil
+    }
+  }
 
   /// The step's family.
   public var family: Family {
@@ -102,7 +116,7 @@ public enum Step: Sendable, Hashable {
     case .requestGeometryUpdate, .setNeedsUpdateOfSupportedInterfaceOrientations,
       .setNeedsUpdateOfPrefersInterfaceOrientationLocked:
       .request
-    case .setMultitaskingMode: .windowing
+    case .setMultitaskingMode, .addWindow: .windowing
     }
   }
 }

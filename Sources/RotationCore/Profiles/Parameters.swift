@@ -11,8 +11,18 @@ extension Profile {
     public var presentation = Presentation()
     public var calls = Calls()
     public var system = System()
+    public var windows = Windows()
 
     public init() {}
+
+    /// Several windows (rules §5.8).
+    public struct Windows: Sendable, Hashable {
+      public var statusBarAuthority = StatusBarAuthority.anyAcceptingWindow
+      public var hiddenWindowsParticipate = false
+      public var rootlessWindowsRotate = false
+      public var missingRootViewControllerRaises = false
+      public var rootViewControllerCheckInScenes = false
+    }
 
     /// The system the profile models.
     public struct System: Sendable, Hashable {
@@ -134,6 +144,18 @@ extension Profile {
     case deviceThenFirstSupported
     /// The first supported orientation in the contract's order.
     case firstSupported
+  }
+
+  /// Which windows turn the status bar when the device turns (open question, rules §5.8, R-W2).
+  public enum StatusBarAuthority: String, Sendable, CaseIterable {
+    /// Any window that takes part and accepts the new orientation.
+    case anyAcceptingWindow
+    /// The key window only.
+    case keyWindow
+    /// The window with the highest level.
+    case topmostWindow
+    /// The window whose root view controller was set last.
+    case lastRootAssigned
   }
 
   /// What a plain `present` (no style set) becomes (rules-modern R13.2, [A27]).

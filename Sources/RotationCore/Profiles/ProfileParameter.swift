@@ -6,7 +6,7 @@
 public final class ProfileParameter: Sendable {
   /// The part of UIKit's behaviour a parameter sets.
   public enum Group: String, Sendable, CaseIterable {
-    case decision, containers, application, launch, presentation, calls, system
+    case decision, containers, application, launch, presentation, calls, system, windows
   }
 
   public let name: String

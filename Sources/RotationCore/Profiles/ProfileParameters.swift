@@ -299,5 +299,41 @@ extension ProfileParameter {
       "the iOS 26 orientation lock holds on iPhone too (documented for full-screen scenes)",
       .lockOnIPhone, openQuestion: true,
       builtIn: [true, true, true, true, true, true, true, true, true]),
+    choice(
+      "statusBarAuthority", { $0.windows.statusBarAuthority },
+      { $0.windows.statusBarAuthority = $1 }, .windows,
+      "with several windows, which turn the status bar: any window taking part that accepts the "
+        + "new orientation, the key window, the topmost window, or the last one given a root",
+      .statusBarAuthority, openQuestion: true,
+      builtIn: [
+        .anyAcceptingWindow, .anyAcceptingWindow, .anyAcceptingWindow, .anyAcceptingWindow,
+        .anyAcceptingWindow, .anyAcceptingWindow, .anyAcceptingWindow, .anyAcceptingWindow,
+        .anyAcceptingWindow,
+      ]),
+    flag(
+      "hiddenWindowsParticipate", { $0.windows.hiddenWindowsParticipate },
+      { $0.windows.hiddenWindowsParticipate = $1 }, .windows,
+      "a hidden window with a root view controller takes part in rotation (apps linked with the "
+        + "iOS 8 SDK or later)", .hiddenWindows,
+      builtIn: [false, false, false, false, true, true, true, true, true]),
+    flag(
+      "rootlessWindowsRotate", { $0.windows.rootlessWindowsRotate },
+      { $0.windows.rootlessWindowsRotate = $1 }, .windows,
+      "a window without a root view controller turns its content (apps linked with the iOS 8 "
+        + "SDK or later); before, it never rotates", .rootlessWindows,
+      builtIn: [false, false, false, false, true, true, true, true, true]),
+    flag(
+      "missingRootViewControllerRaises", { $0.windows.missingRootViewControllerRaises },
+      { $0.windows.missingRootViewControllerRaises = $1 }, .windows,
+      "a window without a root view controller at the end of launch raises "
+        + "NSInternalInconsistencyException (apps linked with the iOS 9 SDK or later); before, "
+        + "UIKit only warns", .missingRootRaises,
+      builtIn: [false, false, false, false, false, true, true, true, true]),
+    flag(
+      "rootViewControllerCheckInScenes", { $0.windows.rootViewControllerCheckInScenes },
+      { $0.windows.rootViewControllerCheckInScenes = $1 }, .windows,
+      "an app with a scene manifest is checked for root view controllers at the end of launch "
+        + "like one without", .rootCheckInScenes, openQuestion: true,
+      builtIn: [false, false, false, false, false, false, false, false, false]),
   ]
 }

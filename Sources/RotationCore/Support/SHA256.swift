@@ -124,7 +124,8 @@ extension Scenario {
   public var contentHash: String {
     guard case .object(let members) = definition else { return "" }
     let input = members.filter {
-      ["id", "device", "environment", "infoPlist", "appDelegate", "window", "steps"].contains($0.0)
+      ["id", "device", "environment", "infoPlist", "appDelegate", "window", "windows", "steps"]
+        .contains($0.0)
     }
     return SHA256.hex(JSON.object(input).compact())
   }

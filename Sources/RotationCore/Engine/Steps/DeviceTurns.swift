@@ -84,9 +84,19 @@ extension Simulation {
     return followDevice(refreshing: true)
   }
 
-  /// UIKit asks the app whether to follow the device as it is now held; `refreshing`: it reads
-  /// the deciding controller's mask again (rules-modern R16.3).
+  /// UIKit asks the app whether to follow the device as it is now held, in every window;
+  /// `refreshing`: it reads the deciding controller's mask again (rules-modern R16.3).
   mutating func followDevice(refreshing: Bool = false) -> Decision {
+    let statusBarBefore = statusBar
+    let decision = followDeviceInMain(refreshing: refreshing)
+    if !others.isEmpty, decision.failure == nil {
+      followDeviceInOtherWindows(statusBarBefore: statusBarBefore)
+    }
+    return decision
+  }
+
+  /// The main window follows the device, and the status bar with it.
+  mutating func followDeviceInMain(refreshing: Bool) -> Decision {
     let decision = decide()
     if decision.failure != nil { return decision }
     if refreshing { refreshCache(decision) }

@@ -14,7 +14,7 @@ extension Simulation {
     statusBar = launchStatusBar()
     interface = .portrait
     note(.launchRotation, "Views load in portrait.")
-    let decision: Decision
+    var decision: Decision
     switch parameters.decision.autorotation {
     case .shouldAutorotateToInterfaceOrientation: decision = launchAskingEachOrientation()
     case .supportedInterfaceOrientations: decision = launchFromSupportedMask()
@@ -23,6 +23,8 @@ extension Simulation {
     if decision.failure == nil {
       refreshCache(decision)
       refreshLock(decision)
+      for index in others.indices { placeNewWindow(index) }
+      decision.failure = missingRootViewController()
     }
     if prepared.scenario.infoPlist.sceneManifest == nil {
       switch parameters.application.sceneLifecycleWarning {
@@ -48,7 +50,9 @@ extension Simulation {
         .delegateAfterLaunch,
         "application:supportedInterfaceOrientationsForWindow: takes effect from the end of launch.")
     }
-    if parameters.application.warnsMissingRootViewController, main.hierarchy.root == nil {
+    if parameters.application.warnsMissingRootViewController, decision.failure == nil,
+      ([main] + others).contains(where: { $0.hierarchy.root == nil })
+    {
       warnings.append(
         "Application windows are expected to have a root view controller at the end of application launch"
       )

@@ -3,12 +3,12 @@
 /// answers are the hierarchy's.
 extension Simulation {
   mutating func update(_ step: Step) -> Decision {
-    if case .updateAppDelegate(let mask) = step {
-      delegateAnswer = mask?.mask
+    if case .updateAppDelegate(let answer) = step {
+      delegate = DelegateMasks(answer)
       note(
         .appDelegateUpdate,
         "The app delegate now answers "
-          + (mask.map { "\($0.mask.spoken)" } ?? "nothing (the method is gone)")
+          + (answer.answers ? answer.spoken : "nothing (the method is gone)")
           + "; UIKit reads it at its next evaluation.")
       return decide()
     }

@@ -1,8 +1,14 @@
+/// `addWindow`: a window appears and its controllers decide for it (rules §5.8, R-W1).
 /// `setMultitaskingMode`: the user changes the iPad's windowing (rules-modern R9.4, R9.5,
 /// R26.2). The interface keeps its orientation until the device turns; a lock needs a scene
 /// that fills the screen.
 extension Simulation {
   mutating func changeWindowing(_ step: Step) -> Decision {
+    if case .addWindow(let spec) = step {
+      others.append(WindowState(spec, hierarchy: Hierarchy(window: spec.content)))
+      placeNewWindow(others.count - 1)
+      return decide()
+    }
     guard case .setMultitaskingMode(let mode) = step else {
       preconditionFailure("not a windowing step: \(step.action)")
     }

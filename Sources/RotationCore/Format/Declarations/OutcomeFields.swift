@@ -3,7 +3,7 @@ extension OutcomeField {
   public static let all: [OutcomeField] = [
     index, action, deviceOrientation, reportedDeviceOrientation, interfaceOrientation,
     statusBarOrientation, rotated, decider, supported, error, crashed, geometryError, skipped,
-    manualTransform, warnings, trace,
+    windowOrientations, manualTransform, warnings, trace,
   ]
 
   /// The fields an expectation may state, in the contract's order.
@@ -205,6 +205,43 @@ extension OutcomeField {
       read: { node, path throws(CatalogueError) in try Read.bool(node, path) }, json: JSON.bool,
       text: { String($0) }, actual: \.skipped, store: { [.bool($0)] },
       load: { values throws(StoredValueError) in values.first?.boolValue }))
+
+  static let windowOrientations = OutcomeField(
+    "windowOrientations",
+    meaning: "with several windows, each visible window's orientation by name (the main one "
+      + "first); null with one window",
+    output: { step in
+      step.windowOrientations.isEmpty
+        ? .null
+        : .object(step.windowOrientations.map { ($0.window, .string($0.orientation.name)) })
+    },
+    columns: ["window_orientations"],
+    store: { step in
+      [
+        step.windowOrientations.isEmpty
+          ? .null
+          : .text(
+            JSON.object(step.windowOrientations.map { ($0.window, .string($0.orientation.name)) })
+              .compact())
+      ]
+    },
+    load: { values, step throws(StoredValueError) in
+      guard let text = values.first?.textValue else { return }
+      guard let node = try? JSONParser.parse(Array(text.utf8)),
+        case .object(let members) = node.value
+      else {
+        throw StoredValueError(message: "window_orientations: '\(text)' is not a JSON object")
+      }
+      step.windowOrientations = try members.map { member throws(StoredValueError) in
+        guard case .string(let name) = member.value.value,
+          let value = InterfaceOrientation(name: name)
+        else {
+          throw StoredValueError(
+            message: "window_orientations: '\(member.key)' has no interface orientation")
+        }
+        return WindowOrientation(window: member.key, orientation: value)
+      }
+    })
 
   static let manualTransform = OutcomeField(
     "manualTransform",

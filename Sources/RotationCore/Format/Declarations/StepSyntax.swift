@@ -54,6 +54,7 @@ public final class StepSyntax: Sendable {
     forceDeviceOrientation, attemptRotationToDeviceOrientation, update, requestGeometryUpdate,
     setNeedsUpdateOfSupportedInterfaceOrientations,
     setNeedsUpdateOfPrefersInterfaceOrientationLocked, updateAppDelegate, setMultitaskingMode,
+    addWindow,
   ]
 
   /// The declaration with this action name.
@@ -323,18 +324,24 @@ extension StepSyntax {
 
   static let updateAppDelegate = StepSyntax(
     .updateAppDelegate,
-    keys: [Key("set", "{\"supportedInterfaceOrientationsForWindow\": Mask or null}")],
+    keys: [
+      Key(
+        "set",
+        "{\"supportedInterfaceOrientationsForWindow\": Mask, per-window answer or null}")
+    ],
     meaning: "the app delegate changes its answer at run time (null: it no longer answers)",
     read: { reader throws(CatalogueError) in .updateAppDelegate(try reader.appDelegateUpdate("set"))
     },
     write: { step in
-      guard case .updateAppDelegate(let mask) = step else { return [] }
-      return [("set", .object([("supportedInterfaceOrientationsForWindow", mask?.json ?? .null)]))]
+      guard case .updateAppDelegate(let answer) = step else { return [] }
+      return [
+        ("set", .object([("supportedInterfaceOrientationsForWindow", answer.answerJSON ?? .null)]))
+      ]
     },
     speak: { step in
-      guard case .updateAppDelegate(let mask) = step else { return "" }
-      return mask.map { "the app delegate now answers \($0.mask.spoken)" }
-        ?? "the app delegate no longer answers"
+      guard case .updateAppDelegate(let answer) = step else { return "" }
+      return answer.answers
+        ? "the app delegate now answers \(answer.spoken)" : "the app delegate no longer answers"
     })
 
   static let setMultitaskingMode = StepSyntax(
@@ -351,5 +358,18 @@ extension StepSyntax {
     speak: { step in
       guard case .setMultitaskingMode(let mode) = step else { return "" }
       return "the user switches the iPad to \(mode.rawValue)"
+    })
+
+  static let addWindow = StepSyntax(
+    .addWindow, keys: [Key("window", "WindowSpec")],
+    meaning: "a new window is made visible (an alert, a toast, a player)",
+    read: { reader throws(CatalogueError) in .addWindow(try reader.windowSpec("window")) },
+    write: { step in
+      guard case .addWindow(let spec) = step else { return [] }
+      return [("window", spec.json)]
+    },
+    speak: { step in
+      guard case .addWindow(let spec) = step else { return "" }
+      return "show the window \(spec.name) (\(spec.content.spoken))"
     })
 }

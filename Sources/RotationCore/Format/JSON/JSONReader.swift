@@ -4,9 +4,11 @@ struct ObjectReader {
   let path: String
   let line: Int
   private let members: [JSONNode.Member]
-  private let known: [String]
+  private let known: [String]?
 
-  init(_ node: JSONNode, path: String, known: [String]) throws(CatalogueError) {
+  /// `known`: the keys the object may have; nil: any (an object keyed by names, such as the
+  /// app delegate's per-window answers).
+  init(_ node: JSONNode, path: String, known: [String]?) throws(CatalogueError) {
     guard case .object(let members) = node.value else {
       throw CatalogueError(
         path: path, line: node.line, message: "expected an object, found \(node.typeName)")
@@ -15,8 +17,9 @@ struct ObjectReader {
     self.line = node.line
     self.members = members
     self.known = known
-    for member in members where !known.contains(member.key) {
-      let hint = closestMatch(to: member.key, in: known).map { " (did you mean '\($0)'?)" } ?? ""
+    for member in members where known.map({ !$0.contains(member.key) }) ?? false {
+      let hint =
+        closestMatch(to: member.key, in: known ?? []).map { " (did you mean '\($0)'?)" } ?? ""
       throw CatalogueError(
         path: child(member.key), line: member.line, message: "unknown key '\(member.key)'\(hint)")
     }

@@ -1,0 +1,181 @@
+/// Several windows (rules §5.8): each window's controllers decide for it; the status bar
+/// follows the windows the profile says; the app delegate answers per window.
+extension Simulation {
+  /// The app delegate's answer for the main window: the one the decision uses.
+  var delegateAnswer: OrientationMask? { delegate.mask(for: main.name) }
+
+  /// Each visible window's orientation, the main one first; empty with a single window.
+  var windowOrientations: [WindowOrientation] {
+    guard prepared.scenario.windows != nil || !others.isEmpty else { return [] }
+    return ([main] + others.filter { !$0.hidden }).map {
+      WindowOrientation(window: $0.name, orientation: $0.interface)
+    }
+  }
+
+  /// Applies a step's structure to the window it concerns (the main one unless it names a
+  /// controller of another).
+  mutating func applyStructure(_ step: Step) throws(Hierarchy.Failure) {
+    if !others.isEmpty, let name = step.namedController, main.hierarchy.index(named: name) == nil,
+      let index = others.firstIndex(where: { $0.hierarchy.index(named: name) != nil })
+    {
+      try others[index].hierarchy.apply(step)
+      return
+    }
+    try main.hierarchy.apply(step)
+  }
+
+  /// What UIKit decides for another window: the same rules over its controllers, and the app
+  /// delegate's answer for it (R-W1, R-W4). No trace: the caller says what it concludes.
+  func decision(inWindow index: Int) -> Decision {
+    var view = self
+    view.log = nil
+    let other = view.others[index]
+    view.others[index] = view.main
+    view.main = other
+    return view.decide()
+  }
+
+  /// Whether a window takes part in rotation: visible (or hidden, from the iOS 8 SDK), with a
+  /// controller that rotates (or any, from the iOS 8 SDK) (R-W1, R-W3).
+  func participates(_ window: WindowState) -> Bool {
+    let linked8 = linkedSDK >= Version(8)
+    if window.hidden && !(parameters.windows.hiddenWindowsParticipate && linked8) { return false }
+    return hasRotatingController(window) || (parameters.windows.rootlessWindowsRotate && linked8)
+  }
+
+  func hasRotatingController(_ window: WindowState) -> Bool {
+    window.hierarchy.root != nil
+      || (parameters.decision.firstSubviewControllerRotates && !window.hierarchy.subviews.isEmpty)
+  }
+
+  /// Whether a window's decision lets it turn to an orientation.
+  func accepts(_ decision: Decision, _ wanted: InterfaceOrientation) -> Bool {
+    decision.failure == nil && decision.canRotate && decision.supported.contains(wanted)
+  }
+
+  /// After the main window followed the device: the other windows follow it each by its own
+  /// decision, and the status bar follows the windows the profile says (R-W1 to R-W3).
+  mutating func followDeviceInOtherWindows(statusBarBefore: InterfaceOrientation) {
+    guard let wanted = device.interfaceOrientation, parameters.decision.autorotatesAtRuntime
+    else { return }
+    var accepted: Set<Int> = []
+    for index in others.indices where participates(others[index]) {
+      let decision = decision(inWindow: index)
+      guard accepts(decision, wanted) else {
+        note(
+          .windowsRotateApart,
+          "Window \(others[index].name) does not accept \(wanted.name): it stays "
+            + "\(others[index].interface.name).")
+        continue
+      }
+      accepted.insert(index)
+      if others[index].interface != wanted {
+        note(
+          .windowsRotateApart,
+          "Window \(others[index].name) accepts \(wanted.name) "
+            + "(\(decision.decider ?? "application") decides): it turns.")
+      }
+      others[index].interface = wanted
+    }
+    settleStatusBar(wanted, accepted: accepted, before: statusBarBefore)
+  }
+
+  /// The status bar after a device turn with several windows (R-W2, `statusBarAuthority`).
+  mutating func settleStatusBar(
+    _ wanted: InterfaceOrientation, accepted: Set<Int>, before: InterfaceOrientation
+  ) {
+    let authority = parameters.windows.statusBarAuthority
+    let mainTook = statusBar == wanted && before != wanted
+    var turns: Bool?
+    switch authority {
+    case .anyAcceptingWindow:
+      if !mainTook && !accepted.isEmpty { turns = true }
+    case .keyWindow:
+      return
+    case .topmostWindow:
+      let visible = others.indices.filter { participates(others[$0]) }
+      if let top = visible.max(by: { others[$0].level <= others[$1].level }),
+        others[top].level > main.level
+      {
+        turns = accepted.contains(top)
+      }
+    case .lastRootAssigned:
+      if let last = others.indices.last(where: { participates(others[$0]) }) {
+        turns = accepted.contains(last)
+      }
+    }
+    guard let turns else { return }
+    let result = turns ? wanted : before
+    if result != statusBar {
+      inferred(
+        .statusBarAuthority, parameter: "statusBarAuthority", value: authority.rawValue,
+        "With several windows the status bar "
+          + (turns ? "turns to \(wanted.name)" : "stays \(before.name)") + ".")
+    }
+    statusBar = result
+  }
+
+  /// Where a window shown after launch starts: the status bar's orientation if its controllers
+  /// accept it, else the device's, else portrait (R-W1).
+  mutating func placeNewWindow(_ index: Int) {
+    guard participates(others[index]) else {
+      note(
+        .windowsRotateApart,
+        "Window \(others[index].name) does not take part in rotation: its content stays portrait.")
+      return
+    }
+    let decision = decision(inWindow: index)
+    let held = device.interfaceOrientation
+    let start: InterfaceOrientation =
+      accepts(decision, statusBar)
+      ? statusBar : held.flatMap { accepts(decision, $0) ? $0 : nil } ?? .portrait
+    others[index].interface = start
+    note(
+      .windowsRotateApart,
+      "Window \(others[index].name) appears; \(decision.decider ?? "the application") decides "
+        + "for it: \(start.name).")
+  }
+
+  /// The end of launch: every window without a root view controller is a warning, or from the
+  /// iOS 9 SDK an exception (R-W5).
+  func missingRootViewController() -> OutcomeError? {
+    let message =
+      "Application windows are expected to have a root view controller at the end of application launch"
+    let rootless = ([main] + others).filter { $0.hierarchy.root == nil }
+    guard !rootless.isEmpty else { return nil }
+    if prepared.scenario.infoPlist.sceneManifest != nil, parameters.system.version >= Version(13) {
+      let checked = parameters.windows.rootViewControllerCheckInScenes
+      inferred(
+        .rootCheckInScenes, parameter: "rootViewControllerCheckInScenes", value: String(checked),
+        "The app uses scenes: " + (checked ? "its windows are checked." : "nothing is checked."))
+      guard checked else { return nil }
+    }
+    if parameters.windows.missingRootViewControllerRaises, linkedSDK >= Version(9) {
+      note(
+        .missingRootRaises,
+        "Window \(rootless[0].name) has no root view controller at the end of launch: from the "
+          + "iOS 9 SDK UIKit raises.")
+      return OutcomeError(name: "NSInternalInconsistencyException", message: message)
+    }
+    return nil
+  }
+}
+
+/// The app delegate's answers as masks, read once (R-W4).
+struct DelegateMasks {
+  var single: OrientationMask?
+  var perWindow: [String: OrientationMask] = [:]
+  var otherwise: OrientationMask?
+
+  init(_ delegate: AppDelegate) {
+    single = delegate.supportedInterfaceOrientationsForWindow?.mask
+    if let answers = delegate.perWindow {
+      for answer in answers.windows { perWindow[answer.window] = answer.mask.mask }
+      otherwise = answers.otherwise.mask
+    }
+  }
+
+  func mask(for window: String) -> OrientationMask? {
+    single ?? perWindow[window] ?? otherwise
+  }
+}
