@@ -36,7 +36,11 @@ public enum ScenarioFeatures {
     }
     if let controller {
       if root == "none" {
-        root = controller.kind.rawValue + (controller.forwardsToChild ? ", forwarding" : "")
+        let forwarding =
+          controller.forwardedMethods.map {
+            $0.isEmpty ? "" : ", forwarding " + $0.map(\.rawValue).joined(separator: " and ")
+          } ?? (controller.forwardsToChild ? ", forwarding" : "")
+        root = controller.kind.rawValue + forwarding
       }
       rootAnswers = describe(controller.overrides)
       let visible: Controller? =

@@ -1,4 +1,4 @@
-/// The sources of real apps' configurations (several windows): Apple's guide (`K` keys) and
+/// The sources of real apps' configurations (several windows, partial forwarding): Apple's guide (`K` keys) and
 /// developers' reports (`W` keys), as rules-apps §11 lists them.
 extension Source {
   static let apps: [Source] = [
@@ -6,6 +6,19 @@ extension Source {
       "K8", .appleDocumentation,
       "View Controller Programming Guide: The View Controller Hierarchy (one root per window)",
       "https://developer.apple.com/library/ios/featuredarticles/ViewControllerPGforiPhoneOS/TheViewControllerHierarchy.html"
+    ),
+    Source(
+      "W4", .developerReport,
+      "JASidePanels PRs #8, #32, #107, #135: a side panel container's rotation forwarding",
+      "https://github.com/gotosleep/JASidePanels"),
+    Source(
+      "W9", .developerReport,
+      "CoconutKit HLSViewController.m: UIKit checks per class whether the legacy method is overridden",
+      "https://github.com/defagos/CoconutKit"),
+    Source(
+      "W33", .developerReport,
+      "2012 posts: the legacy method \"is never called\" on iOS 6",
+      "https://blogs.msmvps.com/kevinmcneish/2012/10/12/handling-autorotation-in-ios-5-and-ios-6-supportedinterfaceorienations-and-shouldautorotate/"
     ),
     Source(
       "W13", .developerReport,

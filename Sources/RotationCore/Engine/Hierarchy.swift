@@ -14,7 +14,14 @@ public struct Hierarchy: Sendable {
     public var attached: Bool
     public var selectedIndex: Int
     public var forwardsToChild: Bool
+    /// The forwarded methods' bits (every bit when all are forwarded).
+    public var forwardedMethods: UInt8
     public var answers: Answers
+
+    /// Whether the container answers this method with its visible child's answer.
+    public func forwards(_ method: OrientationMethod) -> Bool {
+      forwardsToChild && forwardedMethods & method.bit != 0
+    }
   }
 
   /// A controller's overridden answers, as masks. Nil means not overridden.
@@ -83,6 +90,7 @@ public struct Hierarchy: Sendable {
       Node(
         kind: controller.kind, parent: parent, attached: true,
         selectedIndex: controller.selectedIndex ?? 0, forwardsToChild: controller.forwardsToChild,
+        forwardedMethods: controller.forwardedMethods.map { $0.reduce(0) { $0 | $1.bit } } ?? 0xFF,
         answers: Answers(controller.overrides)))
     names.append(controller.name)
     classes.append(controller.displayClass)
@@ -222,7 +230,10 @@ public struct Hierarchy: Sendable {
     case .update(let name, let change):
       let index = try existing(name)
       nodes[index].answers.apply(change)
-      if let forwards = change.forwardsToChild { nodes[index].forwardsToChild = forwards }
+      if let forwards = change.forwardsToChild {
+        nodes[index].forwardsToChild = forwards
+        nodes[index].forwardedMethods = 0xFF
+      }
     }
   }
 

@@ -39,4 +39,6 @@ extension Rule {
   static let windowDelegate = Rule("§5.8 R-W4", ["A6", "W20"], .documented)
   static let missingRootRaises = Rule("§5.8 R-W5", ["W21", "W22", "W14"], .observed)
   static let rootCheckInScenes = Rule("§5.8 R-W5", ["W23"], .inferred)
+  static let partialForwarding = Rule("§5.9 R-P2", ["S1", "W9", "W4"], .quoted)
+  static let baseLegacyAnswer = Rule("§5.9 R-P2", ["A12", "W33"], .inferred)
 }

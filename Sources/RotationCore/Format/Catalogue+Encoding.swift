@@ -112,7 +112,11 @@ extension Controller {
     if kind != .viewController { members.append(("kind", .string(kind.rawValue))) }
     if let className { members.append(("class", .string(className))) }
     members += overrides.members
-    if forwardsToChild { members.append(("forwardsToChild", .bool(true))) }
+    if let forwardedMethods {
+      members.append(("forwardsToChild", .array(forwardedMethods.map { .string($0.rawValue) })))
+    } else if forwardsToChild {
+      members.append(("forwardsToChild", .bool(true)))
+    }
     if !children.isEmpty { members.append(("children", .array(children.map(\.json)))) }
     if let selectedIndex { members.append(("selectedIndex", .int(selectedIndex))) }
     return .object(members)

@@ -30,8 +30,9 @@ extension ScenarioDecoder {
     }
     let overrides = try decodeOverrides(reader)
     var forwards = false
+    var methods: [OrientationMethod]?
     if let node = reader.optional("forwardsToChild") {
-      forwards = try Read.bool(node, reader.child("forwardsToChild"))
+      (forwards, methods) = try decodeForwarding(node, path: reader.child("forwardsToChild"))
       guard kind.isContainer || !forwards else {
         throw Read.fail(
           node, reader.child("forwardsToChild"),
@@ -68,7 +69,7 @@ extension ScenarioDecoder {
     }
     return Controller(
       name: name, kind: kind, className: className, overrides: overrides, forwardsToChild: forwards,
-      children: children, selectedIndex: selectedIndex)
+      forwardedMethods: methods, children: children, selectedIndex: selectedIndex)
   }
 
   /// The controller's name, unique in the scenario; an unnamed controller is named by its path
@@ -92,6 +93,23 @@ extension ScenarioDecoder {
     }
     names[name] = path
     return name
+  }
+
+  /// `forwardsToChild`: a boolean, or the names of the methods forwarded (`[]`: none).
+  private func decodeForwarding(_ node: JSONNode, path: String) throws(CatalogueError) -> (
+    Bool, [OrientationMethod]?
+  ) {
+    guard case .array(let items) = node.value else { return (try Read.bool(node, path), nil) }
+    var methods: [OrientationMethod] = []
+    for (index, item) in items.enumerated() {
+      let method: OrientationMethod = try Read.choice(
+        item, "\(path)[\(index)]", noun: "method a container forwards")
+      guard !methods.contains(method) else {
+        throw Read.fail(item, "\(path)[\(index)]", "'\(method.rawValue)' is listed twice")
+      }
+      methods.append(method)
+    }
+    return (!methods.isEmpty, methods)
   }
 
   private func decodeOverrides(_ reader: ObjectReader) throws(CatalogueError) -> Overrides {

@@ -39,7 +39,15 @@ extension Controller {
     if let value = overrides.preferredInterfaceOrientationForPresentation {
       answers.append("preferredInterfaceOrientationForPresentation \(value.spoken)")
     }
-    if forwardsToChild { answers.append("forwards to its visible child") }
+    if let forwardedMethods {
+      answers.append(
+        forwardedMethods.isEmpty
+          ? "forwards nothing to its children"
+          : "forwards " + forwardedMethods.map(\.rawValue).joined(separator: ", ")
+            + " to its visible child")
+    } else if forwardsToChild {
+      answers.append("forwards to its visible child")
+    }
     if !answers.isEmpty { text += " {" + answers.joined(separator: "; ") + "}" }
     if !children.isEmpty {
       text += " [" + children.map(\.spoken).joined(separator: ", ") + "]"

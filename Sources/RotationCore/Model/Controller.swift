@@ -30,6 +30,9 @@ public struct Controller: Sendable, Hashable {
   /// A subclass, category, extension or delegate answers each orientation method the container
   /// does not override itself with its visible child's answer.
   public var forwardsToChild: Bool
+  /// Only these methods are forwarded (catalogue-format §7.4, `forwardsToChild` as an array);
+  /// nil: every one, when ``forwardsToChild`` is true.
+  public var forwardedMethods: [OrientationMethod]?
   /// Navigation: the stack, bottom first; tab bar: the tabs; page: the pages, current first.
   public var children: [Controller]
   /// Tab bar only: the selected tab.
@@ -38,13 +41,15 @@ public struct Controller: Sendable, Hashable {
   public init(
     name: String, kind: Kind = .viewController, className: String? = nil,
     overrides: Overrides = Overrides(), forwardsToChild: Bool = false,
-    children: [Controller] = [], selectedIndex: Int? = nil
+    forwardedMethods: [OrientationMethod]? = nil, children: [Controller] = [],
+    selectedIndex: Int? = nil
   ) {
     self.name = name
     self.kind = kind
     self.className = className
     self.overrides = overrides
     self.forwardsToChild = forwardsToChild
+    self.forwardedMethods = forwardedMethods
     self.children = children
     self.selectedIndex = selectedIndex
   }
@@ -54,6 +59,17 @@ public struct Controller: Sendable, Hashable {
 
   /// This controller and all its descendants, depth first.
   public var allControllers: [Controller] { [self] + children.flatMap(\.allControllers) }
+}
+
+/// An orientation method a container may forward to its child (catalogue-format §7.4).
+public enum OrientationMethod: String, Sendable, CaseIterable {
+  case shouldAutorotate
+  case supportedInterfaceOrientations
+  case shouldAutorotateToInterfaceOrientation
+  case preferredInterfaceOrientationForPresentation
+
+  /// Its bit in a set of methods.
+  var bit: UInt8 { 1 << UInt8(Self.allCases.firstIndex(of: self) ?? 0) }
 }
 
 /// The orientation methods a controller overrides. Nil means not overridden: UIKit's default.

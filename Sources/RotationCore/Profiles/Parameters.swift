@@ -44,6 +44,7 @@ extension Profile {
       public var shouldAutorotateConsulted = true
       public var honourShouldAutorotateForOldSDK = false
       public var multitasking = false
+      public var baseLegacyAnswer = BaseLegacyAnswer.portraitOnly
     }
 
     /// Navigation, tab bar and page controllers (rules §2.4, §4, §6).
@@ -144,6 +145,15 @@ extension Profile {
     case deviceThenFirstSupported
     /// The first supported orientation in the contract's order.
     case firstSupported
+  }
+
+  /// From iOS 6, what UIViewController's own `shouldAutorotateToInterfaceOrientation:` answers
+  /// when a forwarding container asks a child that does not override it (open question, R-P2).
+  public enum BaseLegacyAnswer: String, Sendable, CaseIterable {
+    /// Portrait only, the method's documented default.
+    case portraitOnly
+    /// Whatever the child's supportedInterfaceOrientations allows.
+    case fromSupportedMask
   }
 
   /// Which windows turn the status bar when the device turns (open question, rules §5.8, R-W2).

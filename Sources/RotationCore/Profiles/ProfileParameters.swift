@@ -335,5 +335,15 @@ extension ProfileParameter {
       "an app with a scene manifest is checked for root view controllers at the end of launch "
         + "like one without", .rootCheckInScenes, openQuestion: true,
       builtIn: [false, false, false, false, false, false, false, false, false]),
+    choice(
+      "baseLegacyAnswer", { $0.decision.baseLegacyAnswer },
+      { $0.decision.baseLegacyAnswer = $1 }, .decision,
+      "from iOS 6, what a container forwarding only the legacy method gets from a child that "
+        + "does not override it: UIViewController's portrait only, or the child's mask",
+      .baseLegacyAnswer, openQuestion: true,
+      builtIn: [
+        .portraitOnly, .portraitOnly, .portraitOnly, .portraitOnly, .portraitOnly, .portraitOnly,
+        .portraitOnly, .portraitOnly, .portraitOnly,
+      ]),
   ]
 }

@@ -44,7 +44,9 @@ extension Simulation {
           + "default is portrait only.")
       return (.portrait, index)
     }
-    if node.forwardsToChild, let child = main.hierarchy.visibleChild(of: index) {
+    if node.forwards(.shouldAutorotateToInterfaceOrientation),
+      let child = main.hierarchy.visibleChild(of: index)
+    {
       note(
         .forwarding,
         "\(main.hierarchy.label(index)) answers with its visible child \(main.hierarchy.label(child))."

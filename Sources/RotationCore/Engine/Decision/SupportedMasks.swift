@@ -117,7 +117,7 @@ extension Simulation {
   func shouldAutorotate(_ index: Int) -> (Bool, answerer: Int) {
     let node = nodes[index]
     if let value = node.answers.shouldAutorotate { return (value, index) }
-    if node.kind.isContainer, let child = visibleChildAnswering(index) {
+    if node.kind.isContainer, let child = visibleChildAnswering(index, .shouldAutorotate) {
       return shouldAutorotate(child)
     }
     return (true, index)
@@ -151,8 +151,9 @@ extension Simulation {
           + "the mask \(legacy.spoken).")
       return (legacy, index, true)
     }
+    if let forwarded = forwardedLegacySynthesis(index) { return forwarded }
     if node.kind.isContainer {
-      if let child = visibleChildAnswering(index) {
+      if let child = visibleChildAnswering(index, .supportedInterfaceOrientations) {
         return supportedMask(child)
       }
       if !parameters.containers.containersConsultChildren {
@@ -188,13 +189,53 @@ extension Simulation {
     return (mask, index, false)
   }
 
+  /// From iOS 6, a container that forwards only the legacy method (iOS 5-era code) has its mask
+  /// synthesized from its visible child's legacy answer (rules §5.9, R-P2).
+  func forwardedLegacySynthesis(_ index: Int) -> (
+    mask: OrientationMask, answerer: Int, synthesized: Bool
+  )? {
+    let node = nodes[index]
+    guard parameters.decision.synthesizesLegacyMask, node.kind.isContainer,
+      node.forwards(.shouldAutorotateToInterfaceOrientation),
+      !node.forwards(.supportedInterfaceOrientations),
+      let child = main.hierarchy.visibleChild(of: index)
+    else { return nil }
+    let (mask, answerer) = legacyAnswerForSynthesis(child)
+    note(
+      .partialForwarding,
+      "\(main.hierarchy.label(index)) forwards only shouldAutorotateToInterfaceOrientation: to "
+        + "\(main.hierarchy.label(child)): its mask is synthesized from that answer, "
+        + "\(mask.spoken).")
+    return (mask, answerer, true)
+  }
+
+  /// A controller's legacy answer as a forwarding container reads it: its own override, its
+  /// own forwarded child's, else the base class's (parameter `baseLegacyAnswer`).
+  func legacyAnswerForSynthesis(_ index: Int) -> (OrientationMask, answerer: Int) {
+    let node = nodes[index]
+    if let legacy = node.answers.shouldAutorotateToInterfaceOrientation { return (legacy, index) }
+    if node.forwards(.shouldAutorotateToInterfaceOrientation),
+      let child = main.hierarchy.visibleChild(of: index)
+    {
+      return legacyAnswerForSynthesis(child)
+    }
+    let base = parameters.decision.baseLegacyAnswer
+    inferred(
+      .baseLegacyAnswer, parameter: "baseLegacyAnswer", value: base.rawValue,
+      "\(main.hierarchy.label(index)) does not override shouldAutorotateToInterfaceOrientation:: "
+        + (base == .portraitOnly
+          ? "UIViewController's answer is portrait only."
+          : "the base answer follows its supportedInterfaceOrientations."))
+    return base == .portraitOnly ? (.portrait, index) : (supportedMask(index).mask, index)
+  }
+
   /// `preferredInterfaceOrientationForPresentation`, if overridden (or forwarded).
   func preferredOrientation(_ index: Int) -> (value: PreferredOrientation, answerer: Int)? {
     let node = nodes[index]
     if let value = node.answers.preferredInterfaceOrientationForPresentation {
       return (value, index)
     }
-    if node.kind.isContainer, node.forwardsToChild,
+    if node.kind.isContainer, node.forwards(.preferredInterfaceOrientationForPresentation),
       let child = main.hierarchy.visibleChild(of: index)
     {
       return preferredOrientation(child)
