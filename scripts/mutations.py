@@ -223,6 +223,15 @@ MUTATIONS = [
      "    if parameters.windows.missingRootViewControllerRaises, linkedSDK >= Version(9) {",
      "    if parameters.windows.missingRootViewControllerRaises {",
      "engine: the root check raises only when linked with 9 (R-W5)"),
+    # Partial forwarding (rules §5.9).
+    ("Sources/RotationCore/Engine/Hierarchy.swift",
+     "      forwardsToChild && forwardedMethods & method.bit != 0",
+     "      forwardsToChild",
+     "engine: a container forwards only the methods it lists (R-P1)"),
+    ("Sources/RotationCore/Engine/Decision/SupportedMasks.swift",
+     "    return base == .portraitOnly ? (.portrait, index) : (supportedMask(index).mask, index)",
+     "    return (supportedMask(index).mask, index)",
+     "engine: the base legacy answer is portrait only (R-P2)"),
 ]
 
 
