@@ -216,6 +216,15 @@ struct PresentDayRuleTests {
         ("26+", DayExpect(interface: .landscapeRight, decider: "application")),
       ]),
     DayCase(
+      rule: "R9.2 a multitasking app still meets its own mask: the app delegate's portrait",
+      fields: ipad + padMultitasking + #""}, "#
+        + #""appDelegate": {"supportedInterfaceOrientationsForWindow": "portrait"}, "#
+        + root(#"{"name": "root"}"#)
+        + steps(launch, rotate("landscapeLeft")),
+      expect: [
+        ("9+", DayExpect(interface: .portrait, decider: "application", supported: [.portrait]))
+      ]),
+    DayCase(
       rule: "R9.1 without a launch storyboard the iPad app does not multitask",
       fields: ipad
         + #""infoPlist": {"UISupportedInterfaceOrientations~ipad": ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"]}, "#
