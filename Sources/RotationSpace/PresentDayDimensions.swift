@@ -12,28 +12,20 @@ extension ConfigurationSpace {
     Choice(label: "ipad-slideover", value: (.ipad, Environment(multitaskingMode: .slideOver))),
   ]
 
-  static let presentDayPlists: [Choice<InfoPlist>] = [
-    Choice(
-      label: "pl-abud",
-      value: InfoPlist(supportedInterfaceOrientations: [.portrait, .landscapeLeft, .landscapeRight])
-    ),
-    Choice(
-      label: "pl-all",
-      value: InfoPlist(supportedInterfaceOrientations: InterfaceOrientation.contractOrder)),
-    Choice(
-      label: "pl-l",
-      value: InfoPlist(supportedInterfaceOrientations: [.landscapeLeft, .landscapeRight])),
-    Choice(
-      label: "pl-all-ls",
-      value: InfoPlist(
-        supportedInterfaceOrientations: InterfaceOrientation.contractOrder,
-        launchStoryboardName: "LaunchScreen")),
-    Choice(
-      label: "pl-all-ls-rfs",
-      value: InfoPlist(
-        supportedInterfaceOrientations: InterfaceOrientation.contractOrder,
-        requiresFullScreen: true, launchStoryboardName: "LaunchScreen")),
-  ]
+  /// Three of the classic plists (in this order), then the two that iPad multitasking reads.
+  static let presentDayPlists: [Choice<InfoPlist>] =
+    ["pl-abud", "pl-all", "pl-l"].compactMap { label in allPlists.first { $0.label == label } } + [
+      Choice(
+        label: "pl-all-ls",
+        value: InfoPlist(
+          supportedInterfaceOrientations: InterfaceOrientation.contractOrder,
+          launchStoryboardName: "LaunchScreen")),
+      Choice(
+        label: "pl-all-ls-rfs",
+        value: InfoPlist(
+          supportedInterfaceOrientations: InterfaceOrientation.contractOrder,
+          requiresFullScreen: true, launchStoryboardName: "LaunchScreen")),
+    ]
 
   static func presentDay(
     devices: [Choice<(Idiom, Environment)>], plists: [Choice<InfoPlist>],
