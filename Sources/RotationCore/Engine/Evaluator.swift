@@ -32,17 +32,19 @@ public final class PreparedScenario: Sendable {
   /// The main window, and the other windows present at launch with their controllers.
   let mainWindow: WindowSpec
   let otherWindows: [(spec: WindowSpec, hierarchy: Hierarchy)]
+  /// The scenario names its windows (`windows`): outcomes give each one's orientation.
+  let namesWindows: Bool
 
   public init(_ scenario: Scenario) {
     self.scenario = scenario
     self.hierarchy = Hierarchy(window: scenario.window)
-    let windows = scenario.windows ?? []
-    let key = windows.firstIndex { $0.isKey == true } ?? 0
-    self.mainWindow =
-      windows.isEmpty ? WindowSpec(name: "main", content: scenario.window) : windows[key]
+    let windows = WindowSpec.list(scenario.windows, window: scenario.window)
+    let key = WindowSpec.mainIndex(of: windows)
+    self.mainWindow = windows[key]
     self.otherWindows = windows.indices.filter { $0 != key }.map {
       (windows[$0], Hierarchy(window: windows[$0].content))
     }
+    self.namesWindows = scenario.windows != nil
   }
 }
 

@@ -67,7 +67,7 @@ struct ScenarioDecoder {
     var names: [String: String] = [:]
     let (window, windows) = try decodeWindows(reader, names: &names)
     let (steps, turns) = try decodeSteps(
-      reader, windows: windows ?? [WindowSpec(name: "main", content: window)], device: device,
+      reader, windows: WindowSpec.list(windows, window: window), device: device,
       names: &names)
     try checkWindowNames(appDelegate, reader, windows: windows, steps: steps)
     let expectations =
@@ -99,7 +99,7 @@ struct ScenarioDecoder {
     var steps: [Step] = []
     var turns: [Int: Int] = [:]
     // The key window first: steps that name no controller act on it.
-    let key = windows.firstIndex { $0.isKey == true } ?? 0
+    let key = WindowSpec.mainIndex(of: windows)
     var hierarchies =
       [Hierarchy(window: windows[key].content)]
       + windows.indices.filter { $0 != key }.map { Hierarchy(window: windows[$0].content) }

@@ -140,7 +140,7 @@ extension ScenarioDecoder {
   func checkWindowNames(
     _ delegate: AppDelegate, _ reader: ObjectReader, windows: [WindowSpec]?, steps: [Step]
   ) throws(CatalogueError) {
-    var known = Set((windows ?? [WindowSpec(name: "main", content: .empty)]).map(\.name))
+    var known = Set(WindowSpec.list(windows, window: .empty).map(\.name))
     for step in steps { if case .addWindow(let spec) = step { known.insert(spec.name) } }
     var answers: [(String, AppDelegate)] = [
       ("\(reader.child("appDelegate")).supportedInterfaceOrientationsForWindow", delegate)

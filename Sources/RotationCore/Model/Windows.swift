@@ -20,6 +20,21 @@ public struct WindowSpec: Sendable, Hashable {
   }
 }
 
+extension WindowSpec {
+  /// The name of a scenario's single `window`, for per-window answers and outcomes.
+  public static let mainName = "main"
+
+  /// A scenario's windows: its `windows`, or its single `window` named ``mainName``.
+  public static func list(_ windows: [WindowSpec]?, window: Window) -> [WindowSpec] {
+    windows ?? [WindowSpec(name: mainName, content: window)]
+  }
+
+  /// The main window's position: the key one, else the first (catalogue-format §7.2).
+  public static func mainIndex(of windows: [WindowSpec]) -> Int {
+    windows.firstIndex { $0.isKey == true } ?? 0
+  }
+}
+
 /// `UIWindow.windowLevel`: it orders windows; it has no documented effect on orientation
 /// (rules §5.8, R-W4).
 public enum WindowLevel: Sendable, Hashable {

@@ -185,6 +185,19 @@ extension Profile {
     case adoptionNotice
     /// iOS 26: "`UIScene` lifecycle will soon be required..."
     case soonRequired
+
+    /// UIKit's console line, as printed (rules §5.5 R26.3 [M20][N37]).
+    var consoleLine: String? {
+      switch self {
+      case .none: nil
+      case .adoptionNotice:
+        "CLIENT OF UIKIT REQUIRES UPDATE: This process does not adopt UIScene lifecycle. This "
+          + "will become an assert in a future version."
+      case .soonRequired:
+        "`UIScene` lifecycle will soon be required. Failure to adopt will result in an assert in "
+          + "the future."
+      }
+    }
   }
 
   /// What the `UIDevice` key-value orientation write does on iOS 16 and later for an app linked

@@ -11,11 +11,7 @@ extension Simulation {
   /// portraitUpsideDown; before iOS 8 the device adds nothing.
   var deviceMask: OrientationMask {
     guard parameters.application.deviceMask else { return .all }
-    if idiom == .iphone && environment.hasHomeButton == false {
-      return OrientationMask(
-        rawValue: OrientationMask.all.rawValue & ~InterfaceOrientation.portraitUpsideDown.mask
-          .rawValue)
-    }
+    if idiom == .iphone && environment.hasHomeButton == false { return .allButUpsideDown }
     return .all
   }
 

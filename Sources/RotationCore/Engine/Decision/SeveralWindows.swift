@@ -6,7 +6,7 @@ extension Simulation {
 
   /// Each visible window's orientation, the main one first; empty with a single window.
   var windowOrientations: [WindowOrientation] {
-    guard prepared.scenario.windows != nil || !others.isEmpty else { return [] }
+    guard prepared.namesWindows || !others.isEmpty else { return [] }
     return ([main] + others.filter { !$0.hidden }).map {
       WindowOrientation(window: $0.name, orientation: $0.interface)
     }
@@ -15,14 +15,17 @@ extension Simulation {
   /// Applies a step's structure to the window it concerns (the main one unless it names a
   /// controller of another).
   mutating func applyStructure(_ step: Step) throws(Hierarchy.Failure) {
-    if !others.isEmpty, let name = step.namedController, main.hierarchy.index(named: name) == nil,
-      let index = others.firstIndex(where: { $0.hierarchy.index(named: name) != nil })
-    {
-      try others[index].hierarchy.apply(step)
-      return
+    guard !others.isEmpty else { return try main.hierarchy.apply(step) }
+    let index = Hierarchy.window(for: step, in: [main.hierarchy] + others.map(\.hierarchy))
+    if index == 0 {
+      try main.hierarchy.apply(step)
+    } else {
+      try others[index - 1].hierarchy.apply(step)
     }
-    try main.hierarchy.apply(step)
   }
+
+  /// The windows without a root view controller, the main one first (R-W5).
+  var rootlessWindows: [WindowState] { ([main] + others).filter { $0.hierarchy.root == nil } }
 
   /// What UIKit decides for another window: the same rules over its controllers, and the app
   /// delegate's answer for it (R-W1, R-W4). No trace: the caller says what it concludes.
@@ -141,7 +144,7 @@ extension Simulation {
   func missingRootViewController() -> OutcomeError? {
     let message =
       "Application windows are expected to have a root view controller at the end of application launch"
-    let rootless = ([main] + others).filter { $0.hierarchy.root == nil }
+    let rootless = rootlessWindows
     guard !rootless.isEmpty else { return nil }
     if prepared.scenario.infoPlist.sceneManifest != nil, parameters.system.version >= Version(13) {
       let checked = parameters.windows.rootViewControllerCheckInScenes

@@ -26,22 +26,11 @@ extension Simulation {
       for index in others.indices { placeNewWindow(index) }
       decision.failure = missingRootViewController()
     }
-    if prepared.scenario.infoPlist.sceneManifest == nil {
-      switch parameters.application.sceneLifecycleWarning {
-      case .none: break
-      case .adoptionNotice:
-        warnings.append(
-          "CLIENT OF UIKIT REQUIRES UPDATE: This process does not adopt UIScene lifecycle. This "
-            + "will become an assert in a future version.")
-      case .soonRequired:
-        warnings.append(
-          "`UIScene` lifecycle will soon be required. Failure to adopt will result in an assert "
-            + "in the future.")
-      }
-      if parameters.application.sceneLifecycleWarning != .none {
-        note(
-          .sceneLifecycle, "The app declares no UIApplicationSceneManifest: UIKit logs a warning.")
-      }
+    if prepared.scenario.infoPlist.sceneManifest == nil,
+      let line = parameters.application.sceneLifecycleWarning.consoleLine
+    {
+      warnings.append(line)
+      note(.sceneLifecycle, "The app declares no UIApplicationSceneManifest: UIKit logs a warning.")
     }
     if delegateAnswer != nil,
       parameters.application.appDelegateMask
@@ -51,7 +40,7 @@ extension Simulation {
         "application:supportedInterfaceOrientationsForWindow: takes effect from the end of launch.")
     }
     if parameters.application.warnsMissingRootViewController, decision.failure == nil,
-      ([main] + others).contains(where: { $0.hierarchy.root == nil })
+      !rootlessWindows.isEmpty
     {
       warnings.append(
         "Application windows are expected to have a root view controller at the end of application launch"

@@ -131,7 +131,6 @@ extension StepOutcome {
       index: 0, action: "", deviceOrientation: .unknown, interfaceOrientation: .portrait,
       statusBarOrientation: .portrait, rotated: false, decider: nil, supported: .none, error: nil,
       manualTransform: nil, warnings: [], trace: [])
-    var reportedLoaded = false
     var start = values.startIndex
     for field in OutcomeField.all where !field.columns.isEmpty {
       let end = start + field.columns.count
@@ -139,13 +138,8 @@ extension StepOutcome {
         throw StoredValueError(message: "missing column \(field.columns[0])")
       }
       try field.load(values[start..<end], &self)
-      if field === OutcomeField.reportedDeviceOrientation {
-        reportedLoaded = values[start] != .null
-      }
       start = end
     }
-    // Rows written before the reported orientation was kept: it was the device's.
-    if !reportedLoaded { reportedDeviceOrientation = deviceOrientation }
   }
 }
 

@@ -45,7 +45,11 @@ extension OutcomeField {
     output: { .string($0.reportedDeviceOrientation.name) },
     columns: ["reported_device_orientation"], store: { [.text($0.reportedDeviceOrientation.name)] },
     load: { values, step throws(StoredValueError) in
-      guard let name = values.first?.textValue else { return }
+      // Rows written before it was kept (NULL): it was the device's, loaded just before.
+      guard let name = values.first?.textValue else {
+        step.reportedDeviceOrientation = step.deviceOrientation
+        return
+      }
       guard let value = DeviceOrientation(name: name) else {
         throw StoredValueError(
           message: "reported_device_orientation: '\(name)' is not a known value")
