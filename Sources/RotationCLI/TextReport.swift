@@ -33,6 +33,7 @@ enum TextReport {
           + step.windowOrientations.map { "\($0.window) \($0.orientation.name)" }.joined(
             separator: ", "))
     }
+    if !step.notified.isEmpty { parts.append("told " + step.notified.joined(separator: ", ")) }
     if step.reportedDeviceOrientation != step.deviceOrientation {
       parts.append("UIDevice reports \(step.reportedDeviceOrientation.name)")
     }

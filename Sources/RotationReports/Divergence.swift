@@ -47,10 +47,11 @@ public enum ScenarioFeatures {
         switch controller.kind {
         case .viewController: nil
         case .navigationController: controller.children.last
-        case .tabBarController:
+        case .tabBarController, .containerViewController:
           controller.children.indices.contains(controller.selectedIndex ?? 0)
             ? controller.children[controller.selectedIndex ?? 0] : nil
         case .pageViewController: controller.children.first
+        case .splitViewController: controller.children.last
         }
       childAnswers = visible.map { describe($0.overrides) } ?? "-"
     }

@@ -103,7 +103,8 @@ struct EndToEndTests {
       Set(steps[1].keys) == [
         "index", "action", "deviceOrientation", "reportedDeviceOrientation",
         "interfaceOrientation", "statusBarOrientation", "rotated", "decider", "supported", "error",
-        "geometryError", "skipped", "windowOrientations", "manualTransform", "warnings", "trace",
+        "geometryError", "skipped", "windowOrientations", "notified", "manualTransform", "warnings",
+        "trace",
       ])
   }
 
@@ -264,7 +265,7 @@ struct EndToEndTests {
     let evaluate = try Binary.run(["evaluate", "--help"])
     #expect(evaluate.out.hasPrefix("Usage: rotationdb evaluate CATALOGUE.json"))
     let version = try Binary.run(["--version"])
-    #expect(version.out == "rotationdb 0.1.0 (engine 2, catalogue format 1)\n")
+    #expect(version.out == "rotationdb 0.1.0 (engine 3, catalogue format 1)\n")
   }
 
   @Test(

@@ -45,10 +45,10 @@ struct CatalogueTests {
     Bad(
       what: "bad kind deep in the tree",
       text: document(
-        #"{"id": "a", "title": "A", "device": "iphone", "window": {"rootViewController": {"name": "r", "kind": "navigationController", "children": [{"name": "x"}, {"name": "y", "kind": "splitViewController"}]}}, "steps": [{"action": "launch"}]}"#
+        #"{"id": "a", "title": "A", "device": "iphone", "window": {"rootViewController": {"name": "r", "kind": "navigationController", "children": [{"name": "x"}, {"name": "y", "kind": "tableViewController"}]}}, "steps": [{"action": "launch"}]}"#
       ),
       error:
-        "scenarios[0].window.rootViewController.children[1].kind: 'splitViewController' is not a controller kind; expected one of viewController, navigationController, tabBarController, pageViewController (line 1)"
+        "scenarios[0].window.rootViewController.children[1].kind: 'tableViewController' is not a controller kind (did you mean 'pageViewController'?); expected one of viewController, navigationController, tabBarController, pageViewController, splitViewController, containerViewController (line 1)"
     ),
     Bad(
       what: "duplicate scenario id", text: document(valid + ", " + valid),

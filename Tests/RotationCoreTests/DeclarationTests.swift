@@ -101,23 +101,23 @@ struct DeclarationTests {
         "step", "action", "device_orientation", "reported_device_orientation",
         "interface_orientation", "status_bar_orientation", "rotated", "decider", "supported",
         "error_name", "error_message", "geometry_error_code", "geometry_error_message", "skipped",
-        "window_orientations", "manual_transform", "warnings",
+        "window_orientations", "notified", "manual_transform", "warnings",
       ])
     #expect(
       OutcomeField.compared.map(\.name) == [
         "interfaceOrientation", "statusBarOrientation", "rotated", "decider", "error", "crashed",
-        "geometryError", "skipped", "warnings",
+        "geometryError", "skipped", "notified", "warnings",
       ])
     #expect(
       OutcomeField.compared.map(\.expectationKey) == [
         "interfaceOrientation", "statusBarOrientation", "rotated", "decider", "error", "crashed",
-        "geometryError", "skipped", "warning",
+        "geometryError", "skipped", "notified", "warning",
       ])
     #expect(
       OutcomeField.expectationColumns == [
         "interface_orientation", "status_bar_orientation", "rotated", "checks_decider", "decider",
         "checks_error", "error", "crashed", "checks_geometry_error", "geometry_error", "skipped",
-        "warning",
+        "notified", "warning",
       ])
   }
 

@@ -141,7 +141,7 @@ struct MutationGapTests {
     #expect(error?.message == "step 2 does not exist: the scenario has 2 steps (0 to 1)")
   }
 
-  @Test("selectedIndex belongs to a tab bar controller only")
+  @Test("selectedIndex belongs to a tab bar controller or a custom container only")
   func selectedIndexOnTabBarsOnly() {
     let text =
       #"{"formatVersion": 1, "scenarios": [{"id": "t", "title": "t", "# + iphone
@@ -150,7 +150,9 @@ struct MutationGapTests {
       ) + steps(launch) + "}]}"
     let error = refusal(text)
     #expect(error?.path == "scenarios[0].window.rootViewController.selectedIndex")
-    #expect(error?.message == "selectedIndex belongs to a tabBarController only")
+    #expect(
+      error?.message
+        == "selectedIndex belongs to a tabBarController or a containerViewController only")
   }
 
   @Test("An orientation listed twice is refused, with the path of the second")

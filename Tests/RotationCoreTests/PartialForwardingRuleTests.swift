@@ -122,7 +122,7 @@ struct PartialForwardingRuleTests {
       + root(#"{"name": "a", "forwardsToChild": ["shouldAutorotate"]}"#) + steps(launch) + "}]}"
     #expect(
       refusal(plain)?.description
-        == "scenarios[0].window.rootViewController.forwardsToChild: only a container (navigation, tab bar or page controller) forwards to a child (line 1)"
+        == "scenarios[0].window.rootViewController.forwardsToChild: only a container (navigation, tab bar, page, split or custom container) forwards to a child (line 1)"
     )
   }
 

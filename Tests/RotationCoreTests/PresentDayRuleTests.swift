@@ -14,6 +14,7 @@ struct DayExpect: Sendable {
   var statusBar: InterfaceOrientation? = nil
   var windows: [String: InterfaceOrientation]? = nil
   var warningAbsent: String? = nil
+  var notified: Set<String>? = nil
 }
 
 /// A present-day rule: a scenario and its last step under profiles on both sides of the rule,
@@ -34,6 +35,9 @@ func checkDay(_ item: DayCase) throws {
     let context = "\(item.rule) under \(profileID): \(last.trace.joined(separator: "\n"))"
     if let interface = want.interface {
       #expect(last.interfaceOrientation == interface, "\(context)")
+    }
+    if let notified = want.notified {
+      #expect(Set(last.notified) == notified, "\(context): told \(last.notified)")
     }
     if let decider = want.decider { #expect(last.decider == decider, "\(context)") }
     if let error = want.error { #expect(last.error?.name == error, "\(context)") }
@@ -633,12 +637,15 @@ struct PresentDayRuleTests {
           $0.0.value.compact() != $0.1.value.compact()
         }.map(\.0.name))
     }
-    // rules-modern §0, with rules-apps' window rules (R-W3 from 8, R-W5 from 9).
+    // rules-modern §0, with rules-apps' window rules (R-W3 from 8, R-W5 from 9), the split
+    // view on iPhone (R-S2), size transitions (R-N2), launch timing (R-L2) and the same-turn
+    // dismissal (R-X2) from 8.
     #expect(
       changed(.iOS6, .iOS8)
         == [
           "version", "deviceMask", "sizeClassPresentations", "hiddenWindowsParticipate",
-          "rootlessWindowsRotate",
+          "rootlessWindowsRotate", "iPhoneSplitViewAvailable", "detachedPresentationWarning",
+          "rotationCallbacks", "launchWillAppearPresentPortrait", "sameTurnDismissFails",
         ])
     #expect(
       changed(.iOS8, .iOS9) == ["version", "multitasking", "missingRootViewControllerRaises"])

@@ -124,6 +124,9 @@ struct RunnerTests {
       Expectation(
         profiles: ["16+"], step: 0, geometryError: .some(101), warning: "no such warning",
         decider: .some("nobody"), skipped: true, evidence: .inferred))
+    // And of who is told, compared as a set.
+    scenarios[0].expectations.append(
+      Expectation(profiles: ["8"], step: 0, notified: ["nobody"], evidence: .inferred))
     _ = try store.importScenarios(scenarios)
     let runner = Runner(store: store)
     let run = try runner.run().run

@@ -1,4 +1,4 @@
-/// The sources of real apps' configurations (several windows, partial forwarding): Apple's guide (`K` keys) and
+/// The sources of real apps' configurations (windows, forwarding, containers, split views, launch): Apple's guide (`K` keys) and
 /// developers' reports (`W` keys), as rules-apps §11 lists them.
 extension Source {
   static let apps: [Source] = [
@@ -63,5 +63,90 @@ extension Source {
       "W23", .developerReport,
       "PXAlertView #62: manually adding the root view's view is no longer supported (13)",
       "https://github.com/alexanderjarvis/PXAlertView/issues/62"),
+    Source(
+      "K1", .appleDocumentation,
+      "addChildViewController: (5.0): child view controller containment",
+      "https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)"),
+    Source(
+      "K2", .appleDocumentation,
+      "automaticallyForwardAppearanceAndRotationMethodsToChildViewControllers (5.0 to 6.0)",
+      "https://developer.apple.com/documentation/uikit/uiviewcontroller/automaticallyforwardappearanceandrotationmethodstochildviewcontrollers"
+    ),
+    Source(
+      "K3", .appleDocumentation,
+      "shouldAutomaticallyForwardRotationMethods (6.0 to 8.0)",
+      "https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautomaticallyforwardrotationmethods()"
+    ),
+    Source(
+      "K5", .appleDocumentation,
+      "splitViewControllerSupportedInterfaceOrientations(_:) (7.0): the split's default masks",
+      "https://developer.apple.com/documentation/uikit/uisplitviewcontrollerdelegate/splitviewcontrollersupportedinterfaceorientations(_:)"
+    ),
+    Source(
+      "K7", .appleDocumentation,
+      "View Controller Catalog: Split View Controllers (the split manages rotation, is always the root)",
+      "https://developer.apple.com/library/ios/documentation/WindowsViews/Conceptual/ViewControllerCatalog/Chapters/SplitViewControllers.html"
+    ),
+    Source(
+      "W1", .developerReport,
+      "MMDrawerController: YES to every orientation, manual callbacks to all children, ed3d0b4 on iOS 8",
+      "https://github.com/mutualmobile/MMDrawerController"),
+    Source(
+      "W2", .developerReport,
+      "SWRevealViewController #22, #36, #277, #344: a reveal container's own mask",
+      "https://github.com/John-Lluch/SWRevealViewController"),
+    Source(
+      "W5", .developerReport,
+      "MFSideMenu #140, #197: a container without the legacy method stays portrait on iOS 5",
+      "https://github.com/mikefrederick/MFSideMenu"),
+    Source(
+      "W6", .developerReport,
+      "RESideMenu #127, PR #286: forwarding shouldAutorotate alone",
+      "https://github.com/romaonthego/RESideMenu"),
+    Source(
+      "W8", .developerReport,
+      "PKRevealController: rotate only if all its controllers support the orientation",
+      "https://github.com/pkluz/PKRevealController"),
+    Source(
+      "W10", .developerReport,
+      "2011 posts: a controller's view inside another's is not asked or told",
+      "http://the.ichibod.com/kiji/uiviewcontroller-looks-out-for-itself-not-its-own/"),
+    Source(
+      "W12", .developerReport,
+      "SWRevealViewController #344: presenting on detached view controllers is discouraged",
+      "https://github.com/John-Lluch/SWRevealViewController/issues/344"),
+    Source(
+      "W24", .developerReport,
+      "MGSplitViewController PR #68, issue #2: a split rotates only if both children agree",
+      "https://github.com/mattgemmell/MGSplitViewController"),
+    Source(
+      "W25", .developerReport,
+      "UISplitViewController on iPhone raises before the iOS 8 SDK (NSHipster, 2014)",
+      "https://github.com/NSHipster/articles"),
+    Source(
+      "W26", .developerReport,
+      "tewha.net (2012): controllers started from viewWillAppear: at launch open in portrait",
+      "https://tewha.net/2012/09/how-to-avoid-starting-view-controllers-in-the-wrong-orientation-on-startup/"
+    ),
+    Source(
+      "W27", .developerReport,
+      "WordPress-iOS #5554, Stack Overflow 9088465: unbalanced appearance transitions at launch",
+      "https://github.com/wordpress-mobile/WordPress-iOS/issues/5554"),
+    Source(
+      "W28", .developerReport,
+      "apptentive-ios #32: presenting on a controller whose view is not in the window hierarchy",
+      "https://github.com/apptentive/apptentive-ios/issues/32"),
+    Source(
+      "W29", .developerReport,
+      "samekard (2013): an iPad form sheet decides on iOS 5, not on 6",
+      "https://samekard.blogspot.com/2013/04/form-sheet.html"),
+    Source(
+      "W30", .developerReport,
+      "Baker #642, #310, PR #313: present and dismiss a plain controller to force an orientation",
+      "https://github.com/bakerframework/baker"),
+    Source(
+      "W32", .developerReport,
+      "A Stack Overflow answer (copy): re-adding the root view re-asks the legacy method",
+      "https://boohere.com/es/detail/237045.html"),
   ]
 }

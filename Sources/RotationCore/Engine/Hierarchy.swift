@@ -16,6 +16,9 @@ public struct Hierarchy: Sendable {
     public var forwardsToChild: Bool
     /// The forwarded methods' bits (every bit when all are forwarded).
     public var forwardedMethods: UInt8
+    public var containment: Controller.Containment
+    public var forwardingTarget: Controller.ForwardingTarget
+    public var callbackForwarding: Controller.CallbackForwarding
     public var answers: Answers
 
     /// Whether the container answers this method with its visible child's answer.
@@ -91,6 +94,8 @@ public struct Hierarchy: Sendable {
         kind: controller.kind, parent: parent, attached: true,
         selectedIndex: controller.selectedIndex ?? 0, forwardsToChild: controller.forwardsToChild,
         forwardedMethods: controller.forwardedMethods.map { $0.reduce(0) { $0 | $1.bit } } ?? 0xFF,
+        containment: controller.containment, forwardingTarget: controller.forwardingTarget,
+        callbackForwarding: controller.rotationCallbackForwarding,
         answers: Answers(controller.overrides)))
     names.append(controller.name)
     classes.append(controller.displayClass)
@@ -130,7 +135,8 @@ public struct Hierarchy: Sendable {
     return nil
   }
 
-  /// The visible child: top of a navigation stack, selected tab, current (first) page.
+  /// The visible child: top of a navigation stack, selected tab, current (first) page, a split
+  /// view's secondary, a custom container's selected child.
   public func visibleChild(of index: Int) -> Int? {
     switch nodes[index].kind {
     case .viewController: return nil
@@ -141,8 +147,10 @@ public struct Hierarchy: Sendable {
         last = candidate
       }
       return last
-    case .tabBarController: return child(of: index, at: nodes[index].selectedIndex)
+    case .tabBarController, .containerViewController:
+      return child(of: index, at: nodes[index].selectedIndex)
     case .pageViewController: return child(of: index, at: 0)
+    case .splitViewController: return child(of: index, at: 1)
     }
   }
 

@@ -32,13 +32,4 @@ extension Rule {
   static let orientationLock = Rule("§5.5 R26.2", ["M10", "M9"], .documented)
   static let lockOnIPhone = Rule("§5.5 R26.2", ["M10"], .inferred)
   static let appDelegateUpdate = Rule("§5.7", ["N7", "N9", "N10"], .observed)
-  static let windowsRotateApart = Rule("§5.8 R-W1", ["A21", "K8", "W14"], .observed)
-  static let statusBarAuthority = Rule("§5.8 R-W2", ["W13", "W14", "W15", "W16", "W17"], .inferred)
-  static let hiddenWindows = Rule("§5.8 R-W3", ["N14"], .observed)
-  static let rootlessWindows = Rule("§5.8 R-W3", ["W18", "W19"], .observed)
-  static let windowDelegate = Rule("§5.8 R-W4", ["A6", "W20"], .documented)
-  static let missingRootRaises = Rule("§5.8 R-W5", ["W21", "W22", "W14"], .observed)
-  static let rootCheckInScenes = Rule("§5.8 R-W5", ["W23"], .inferred)
-  static let partialForwarding = Rule("§5.9 R-P2", ["S1", "W9", "W4"], .quoted)
-  static let baseLegacyAnswer = Rule("§5.9 R-P2", ["A12", "W33"], .inferred)
 }

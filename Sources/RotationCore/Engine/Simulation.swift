@@ -83,10 +83,15 @@ struct Simulation {
       geometryError = nil
       skipped = false
       let before = interface
+      let windowsBefore = others.isEmpty ? [interface] : [interface] + others.map(\.interface)
       var decision: Decision
       do throws(Hierarchy.Failure) {
-        try applyStructure(step)
-        decision = perform(step)
+        if dismissWhileTransitioning(at: index) {
+          decision = refuseDismissal()
+        } else {
+          try applyStructure(step)
+          decision = perform(step)
+        }
         if pendingRequest != nil, decision.failure == nil, !turnContinues(after: index) {
           decision = processPendingRequest()
         }
@@ -96,12 +101,14 @@ struct Simulation {
       }
       let transform = manualTransform()
       let failed = decision.failure != nil
+      let notified = failed ? [] : told(step, before: windowsBefore)
       let outcome = StepOutcome(
         index: index, action: step.action, deviceOrientation: physicalDevice,
         reportedDeviceOrientation: device, interfaceOrientation: interface,
         statusBarOrientation: statusBar, rotated: interface != before, decider: decision.decider,
         supported: decision.supported, error: decision.failure, geometryError: geometryError,
-        skipped: skipped, windowOrientations: windowOrientations, manualTransform: transform,
+        skipped: skipped, windowOrientations: windowOrientations, notified: notified,
+        manualTransform: transform,
         warnings: warnings, trace: log?.lines ?? [])
       outcomes.append(consume outcome)
       if failed {

@@ -119,6 +119,15 @@ extension Controller {
     }
     if !children.isEmpty { members.append(("children", .array(children.map(\.json)))) }
     if let selectedIndex { members.append(("selectedIndex", .int(selectedIndex))) }
+    if containment != .childViewController {
+      members.append(("containment", .string(containment.rawValue)))
+    }
+    if forwardingTarget != .visibleChild {
+      members.append(("forwardingTarget", .string(forwardingTarget.rawValue)))
+    }
+    if rotationCallbackForwarding != .automatic {
+      members.append(("rotationCallbackForwarding", .string(rotationCallbackForwarding.rawValue)))
+    }
     return .object(members)
   }
 }

@@ -36,7 +36,8 @@ extension ScenarioDecoder {
       guard kind.isContainer || !forwards else {
         throw Read.fail(
           node, reader.child("forwardsToChild"),
-          "only a container (navigation, tab bar or page controller) forwards to a child")
+          "only a container (navigation, tab bar, page, split or custom container) forwards to a child"
+        )
       }
     }
     var children: [Controller] = []
@@ -53,23 +54,62 @@ extension ScenarioDecoder {
             item, path: "\(childrenPath)[\(index)]", depth: depth + 1, names: &names))
       }
     }
+    if kind == .splitViewController, children.count != 2 {
+      throw Read.fail(
+        reader.optional("children") ?? node, reader.child("children"),
+        "a splitViewController has two children, primary and secondary; found \(children.count)")
+    }
     var selectedIndex: Int?
     if let node = reader.optional("selectedIndex") {
       let value = try Read.int(node, reader.child("selectedIndex"))
-      guard kind == .tabBarController else {
+      guard kind == .tabBarController || kind == .containerViewController else {
         throw Read.fail(
-          node, reader.child("selectedIndex"), "selectedIndex belongs to a tabBarController only")
+          node, reader.child("selectedIndex"),
+          "selectedIndex belongs to a tabBarController or a containerViewController only")
       }
       guard children.indices.contains(value) else {
         throw Read.fail(
           node, reader.child("selectedIndex"),
-          "selected index \(value) is out of range: the tab bar has \(children.count) tabs")
+          "selected index \(value) is out of range: "
+            + (kind == .tabBarController
+              ? "the tab bar has \(children.count) tabs"
+              : "'\(name)' has \(children.count) children"))
       }
       selectedIndex = value
     }
-    return Controller(
+    var controller = Controller(
       name: name, kind: kind, className: className, overrides: overrides, forwardsToChild: forwards,
       forwardedMethods: methods, children: children, selectedIndex: selectedIndex)
+    try decodeContainerKeys(reader, into: &controller)
+    return controller
+  }
+
+  /// `containment`, `forwardingTarget` and `rotationCallbackForwarding` (catalogue-format §7.4):
+  /// the first for custom containers only, the others for any container.
+  private func decodeContainerKeys(_ reader: ObjectReader, into controller: inout Controller)
+    throws(CatalogueError)
+  {
+    if let node = reader.optional("containment") {
+      controller.containment = try Read.choice(
+        node, reader.child("containment"), noun: "containment")
+      guard controller.kind == .containerViewController else {
+        throw Read.fail(
+          node, reader.child("containment"),
+          "containment belongs to a containerViewController only")
+      }
+    }
+    for key in ["forwardingTarget", "rotationCallbackForwarding"] {
+      guard let node = reader.optional(key) else { continue }
+      if key == "forwardingTarget" {
+        controller.forwardingTarget = try Read.choice(node, reader.child(key), noun: "target")
+      } else {
+        controller.rotationCallbackForwarding = try Read.choice(
+          node, reader.child(key), noun: "way of forwarding the rotation callbacks")
+      }
+      guard controller.kind.isContainer else {
+        throw Read.fail(node, reader.child(key), "only a container has \(key)")
+      }
+    }
   }
 
   /// The controller's name, unique in the scenario; an unnamed controller is named by its path

@@ -10,6 +10,7 @@ struct ScenarioDecoder {
     "name", "kind", "class", "shouldAutorotate", "supportedInterfaceOrientations",
     "shouldAutorotateToInterfaceOrientation", "preferredInterfaceOrientationForPresentation",
     "prefersInterfaceOrientationLocked", "forwardsToChild", "children", "selectedIndex",
+    "containment", "forwardingTarget", "rotationCallbackForwarding",
   ]
   static let overrideKeys = [
     "shouldAutorotate", "supportedInterfaceOrientations", "shouldAutorotateToInterfaceOrientation",
@@ -120,6 +121,11 @@ struct ScenarioDecoder {
       case (_, .launch):
         throw Read.fail(stepNode, "\(stepPath).action", "'launch' may only be the first step")
       default: break
+      }
+      if case .present(_, let presentation) = step, presentation.launchPhase != nil, index != 1 {
+        throw Read.fail(
+          stepNode, "\(stepPath).launchPhase",
+          "launchPhase belongs to a present that directly follows launch; this is step \(index)")
       }
       if case .addWindow(let spec) = step {
         guard windowNames.insert(spec.name).inserted else {

@@ -7,6 +7,11 @@ public struct Controller: Sendable, Hashable {
     case navigationController
     case tabBarController
     case pageViewController
+    /// `UISplitViewController`: children primary and secondary (catalogue-format §7.4).
+    case splitViewController
+    /// A custom container: a `UIViewController` subclass holding child controllers
+    /// (catalogue-format §7.4).
+    case containerViewController
 
     /// The UIKit class name.
     public var uiKitClass: String {
@@ -15,6 +20,8 @@ public struct Controller: Sendable, Hashable {
       case .navigationController: "UINavigationController"
       case .tabBarController: "UITabBarController"
       case .pageViewController: "UIPageViewController"
+      case .splitViewController: "UISplitViewController"
+      case .containerViewController: "UIViewController"
       }
     }
 
@@ -35,14 +42,50 @@ public struct Controller: Sendable, Hashable {
   public var forwardedMethods: [OrientationMethod]?
   /// Navigation: the stack, bottom first; tab bar: the tabs; page: the pages, current first.
   public var children: [Controller]
-  /// Tab bar only: the selected tab.
+  /// Tab bar: the selected tab; custom container: the visible child.
   public var selectedIndex: Int?
+  /// Custom containers: how the children were added (catalogue-format §7.4).
+  public var containment: Containment
+  /// Whom a forwarding container asks (catalogue-format §7.4).
+  public var forwardingTarget: ForwardingTarget
+  /// How the container passes the rotation callbacks to its children (catalogue-format §7.4).
+  public var rotationCallbackForwarding: CallbackForwarding
+
+  /// How a custom container's children were added.
+  public enum Containment: String, Sendable, CaseIterable {
+    /// With `addChildViewController:` (iOS 5.0 and later).
+    case childViewController
+    /// Only the child's view was added as a subview.
+    case viewOnly
+  }
+
+  /// Whom a container that forwards a method asks.
+  public enum ForwardingTarget: String, Sendable, CaseIterable {
+    /// Its visible child.
+    case visibleChild
+    /// Down through its visible children to the last (a navigation child's top controller).
+    case visibleLeaf
+    /// Every child: all must agree, masks are intersected.
+    case allChildren
+  }
+
+  /// How a container passes the rotation callbacks to its children.
+  public enum CallbackForwarding: String, Sendable, CaseIterable {
+    /// UIKit forwards them (the forwarding flags left at YES).
+    case automatic
+    /// The container returns NO from the flags and forwards them itself, to every child.
+    case manual
+    /// Nobody forwards them.
+    case none
+  }
 
   public init(
     name: String, kind: Kind = .viewController, className: String? = nil,
     overrides: Overrides = Overrides(), forwardsToChild: Bool = false,
     forwardedMethods: [OrientationMethod]? = nil, children: [Controller] = [],
-    selectedIndex: Int? = nil
+    selectedIndex: Int? = nil, containment: Containment = .childViewController,
+    forwardingTarget: ForwardingTarget = .visibleChild,
+    rotationCallbackForwarding: CallbackForwarding = .automatic
   ) {
     self.name = name
     self.kind = kind
@@ -52,6 +95,9 @@ public struct Controller: Sendable, Hashable {
     self.forwardedMethods = forwardedMethods
     self.children = children
     self.selectedIndex = selectedIndex
+    self.containment = containment
+    self.forwardingTarget = forwardingTarget
+    self.rotationCallbackForwarding = rotationCallbackForwarding
   }
 
   /// The class name shown in UIKit's messages: the display class, else the UIKit class.

@@ -18,6 +18,8 @@ public struct Expectation: Sendable, Hashable {
   /// The step's decider: `.some(nil)` means nothing decided.
   public var decider: String??
   public var skipped: Bool?
+  /// The controllers told about the rotation, compared as a set (catalogue-format §7.7).
+  public var notified: [String]?
   public var evidence: Evidence
   public var source: String?
 
@@ -25,7 +27,8 @@ public struct Expectation: Sendable, Hashable {
     profiles: [String], step: Int, interfaceOrientation: InterfaceOrientation? = nil,
     statusBarOrientation: InterfaceOrientation? = nil, rotated: Bool? = nil, error: String?? = nil,
     crashed: Bool? = nil, geometryError: Int?? = nil, warning: String? = nil,
-    decider: String?? = nil, skipped: Bool? = nil, evidence: Evidence, source: String? = nil
+    decider: String?? = nil, skipped: Bool? = nil, notified: [String]? = nil,
+    evidence: Evidence, source: String? = nil
   ) {
     self.profiles = profiles
     self.step = step
@@ -38,6 +41,7 @@ public struct Expectation: Sendable, Hashable {
     self.warning = warning
     self.decider = decider
     self.skipped = skipped
+    self.notified = notified
     self.evidence = evidence
     self.source = source
   }

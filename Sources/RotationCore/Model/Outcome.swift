@@ -42,6 +42,9 @@ public struct StepOutcome: Sendable, Hashable {
   public var skipped: Bool
   /// With several windows: each visible window's orientation, the main one first; empty with one.
   public var windowOrientations: [WindowOrientation]
+  /// The controllers UIKit told about the rotation at this step, in the order told
+  /// (catalogue-format §7.6, `notified`).
+  public var notified: [String]
   public var manualTransform: ManualTransform?
   public var warnings: [String]
   public var trace: [String]
@@ -52,7 +55,7 @@ public struct StepOutcome: Sendable, Hashable {
     interfaceOrientation: InterfaceOrientation, statusBarOrientation: InterfaceOrientation,
     rotated: Bool, decider: String?, supported: OrientationMask, error: OutcomeError?,
     geometryError: GeometryError? = nil, skipped: Bool = false,
-    windowOrientations: [WindowOrientation] = [],
+    windowOrientations: [WindowOrientation] = [], notified: [String] = [],
     manualTransform: ManualTransform?, warnings: [String], trace: [String]
   ) {
     self.index = index
@@ -68,6 +71,7 @@ public struct StepOutcome: Sendable, Hashable {
     self.geometryError = geometryError
     self.skipped = skipped
     self.windowOrientations = windowOrientations
+    self.notified = notified
     self.manualTransform = manualTransform
     self.warnings = warnings
     self.trace = trace

@@ -152,14 +152,31 @@ public struct Presentation: Sendable, Hashable {
   public var from: String?
   /// `UISheetPresentationController.prefersEdgeAttachedInCompactHeight` (15.0+).
   public var prefersEdgeAttachedInCompactHeight: Bool?
+  /// Where in the root controller's first appearance the app presents, for a `present` that
+  /// directly follows `launch` (catalogue-format §7.5); nil: after launch.
+  public var launchPhase: LaunchPhase?
 
   public init(
     style: PresentationStyle = .fullScreen, adaptiveStyle: AdaptiveStyle? = nil,
-    from: String? = nil, prefersEdgeAttachedInCompactHeight: Bool? = nil
+    from: String? = nil, prefersEdgeAttachedInCompactHeight: Bool? = nil,
+    launchPhase: LaunchPhase? = nil
   ) {
     self.style = style
     self.adaptiveStyle = adaptiveStyle
     self.from = from
     self.prefersEdgeAttachedInCompactHeight = prefersEdgeAttachedInCompactHeight
+    self.launchPhase = launchPhase
   }
+}
+
+/// Where in the root controller's first appearance at launch the app presents (rules §5.13).
+public enum LaunchPhase: String, Sendable, CaseIterable {
+  /// In `viewDidLoad`: the root's view is not in the window yet.
+  case viewDidLoad
+  /// In `viewWillAppear:`, before UIKit has turned to the launch orientation.
+  case viewWillAppear
+  /// In `viewDidAppear:`.
+  case viewDidAppear
+  /// Dispatched from launch to the next turn of the main run loop.
+  case deferred
 }

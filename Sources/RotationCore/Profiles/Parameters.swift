@@ -12,8 +12,16 @@ extension Profile {
     public var calls = Calls()
     public var system = System()
     public var windows = Windows()
+    public var callbacks = Callbacks()
 
     public init() {}
+
+    /// Who UIKit tells about a rotation (rules §5.12, R-N1, R-N2).
+    public struct Callbacks: Sendable, Hashable {
+      public var rotationCallbacks = RotationCallbacks.willRotate
+      public var rotationCallbackRecipients = CallbackRecipients.childrenInWindow
+      public var sizeTransitionToHiddenChildren = false
+    }
 
     /// Several windows (rules §5.8).
     public struct Windows: Sendable, Hashable {
@@ -52,6 +60,11 @@ extension Profile {
       public var containersConsultChildren = false
       public var navigationRule = NavigationRule.topController
       public var tabBarDefault = TabBarDefault.idiomDefault
+      public var childContainmentAvailable = true
+      public var customContainerLegacyDefault = CustomContainerDefault.portraitOnly
+      public var splitLegacyCombination = SplitCombination.allChildren
+      public var iPhoneSplitViewAvailable = true
+      public var detachedPresentationWarning = true
     }
 
     /// The app's own say: its Info.plist and its app delegate (rules §4.3, §9).
@@ -68,6 +81,10 @@ extension Profile {
     public struct Launch: Sendable, Hashable {
       public var manualLandscapeLaunch = false
       public var launchGeometry = LaunchGeometry.contentCenter
+      public var presentFromDetachedRoot = DetachedRootPresentation.ignored
+      public var launchWillAppearPresentPortrait = false
+      public var unbalancedAppearanceWarning = true
+      public var notInHierarchyWarning = true
     }
 
     /// Modal presentation and dismissal (rules §7).
@@ -80,6 +97,9 @@ extension Profile {
       public var automaticMapsTo = AutomaticStyle.fullScreen
       public var compactHeightSheetDecides = true
       public var overFullScreenDecides = true
+      public var nonFullScreenModalDecides = false
+      public var reattachUsesStatusBarOrientation = false
+      public var sameTurnDismissFails = true
     }
 
     /// APIs the app calls to change the orientation itself (rules §3, §10).
@@ -154,6 +174,53 @@ extension Profile {
     case portraitOnly
     /// Whatever the child's supportedInterfaceOrientations allows.
     case fromSupportedMask
+  }
+
+  /// Before iOS 6: what a custom container that neither overrides nor forwards the legacy
+  /// method answers (rules §5.10, R-C3).
+  public enum CustomContainerDefault: String, Sendable, CaseIterable {
+    /// UIViewController's own answer: portrait only ([A12], MFSideMenu #140 and #197).
+    case portraitOnly
+    /// Its visible child's answer.
+    case visibleChild
+    /// Every child must agree.
+    case allChildren
+  }
+
+  /// Before iOS 6: whose answers a split view controller combines (rules §5.11, R-S1).
+  public enum SplitCombination: String, Sendable, CaseIterable {
+    /// Primary and secondary must both agree.
+    case allChildren
+    /// The secondary (detail) alone.
+    case secondaryOnly
+  }
+
+  /// Which rotation callbacks UIKit sends (rules §5.12).
+  public enum RotationCallbacks: String, Sendable, CaseIterable {
+    /// `willRotateToInterfaceOrientation:duration:` and `didRotateFromInterfaceOrientation:`,
+    /// to the visible controllers (before iOS 8).
+    case willRotate
+    /// `viewWillTransitionToSize:withTransitionCoordinator:`, down the containment tree and to
+    /// presented controllers (iOS 8 and later).
+    case sizeTransition
+  }
+
+  /// Which children of a custom container UIKit forwards the rotation callbacks to (open
+  /// question, rules §5.12, R-N1).
+  public enum CallbackRecipients: String, Sendable, CaseIterable {
+    /// Those whose views are in the window: the visible child.
+    case childrenInWindow
+    /// Every child.
+    case allChildren
+  }
+
+  /// Before iOS 6: presenting from `viewDidLoad` at launch, while the root's view is not yet in
+  /// the window (open question, rules §5.13, R-L2).
+  public enum DetachedRootPresentation: String, Sendable, CaseIterable {
+    /// Nothing is presented.
+    case ignored
+    /// The controller is presented as usual.
+    case presented
   }
 
   /// Which windows turn the status bar when the device turns (open question, rules §5.8, R-W2).

@@ -6,7 +6,8 @@
 public final class ProfileParameter: Sendable {
   /// The part of UIKit's behaviour a parameter sets.
   public enum Group: String, Sendable, CaseIterable {
-    case decision, containers, application, launch, presentation, calls, system, windows
+    case decision, containers, application, launch, presentation, calls, system, windows,
+      callbacks
   }
 
   public let name: String

@@ -68,22 +68,4 @@ extension Simulation {
     }
     return first
   }
-
-  /// The visible child a container asks for a method: when it forwards that method (a
-  /// subclass, category or delegate, rules §3, §4, §5.9, [S2]) or when the profile's
-  /// containers consult their children.
-  func visibleChildAnswering(_ index: Int, _ method: OrientationMethod) -> Int? {
-    let node = nodes[index]
-    let forwards = node.forwards(method)
-    guard forwards || parameters.containers.containersConsultChildren,
-      let child = main.hierarchy.visibleChild(of: index)
-    else { return nil }
-    if forwards {
-      note(
-        .forwarding,
-        "\(main.hierarchy.label(index)) forwards to its visible child \(main.hierarchy.label(child))."
-      )
-    }
-    return child
-  }
 }

@@ -35,6 +35,17 @@ extension Simulation {
     if let list = node.answers.shouldAutorotateToInterfaceOrientation {
       return (list, index)
     }
+    if node.kind.isContainer, node.forwards(.shouldAutorotateToInterfaceOrientation) {
+      let children = forwardTargets(index)
+      if !children.isEmpty {
+        return combined(children.map { legacyMask($0) }, container: index)
+      }
+    }
+    switch node.kind {
+    case .containerViewController: return customContainerLegacyMask(index)
+    case .splitViewController: return splitLegacyMask(index)
+    default: break
+    }
     guard node.kind.isContainer, parameters.containers.containersConsultChildren,
       main.hierarchy.visibleChild(of: index) != nil || main.hierarchy.childCount(of: index) > 0
     else {
@@ -43,15 +54,6 @@ extension Simulation {
         "\(main.hierarchy.label(index)) does not override shouldAutorotateToInterfaceOrientation: UIKit's "
           + "default is portrait only.")
       return (.portrait, index)
-    }
-    if node.forwards(.shouldAutorotateToInterfaceOrientation),
-      let child = main.hierarchy.visibleChild(of: index)
-    {
-      note(
-        .forwarding,
-        "\(main.hierarchy.label(index)) answers with its visible child \(main.hierarchy.label(child))."
-      )
-      return legacyMask(child)
     }
     switch node.kind {
     case .navigationController:
@@ -79,7 +81,7 @@ extension Simulation {
         "\(main.hierarchy.label(index)) answers with its current page \(main.hierarchy.label(page))."
       )
       return legacyMask(page)
-    case .viewController:
+    case .viewController, .splitViewController, .containerViewController:
       return (.portrait, index)
     }
   }

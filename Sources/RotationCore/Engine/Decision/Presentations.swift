@@ -49,6 +49,15 @@ extension Simulation {
     guard parameters.presentation.sizeClassPresentations else {
       // Before iOS 8: sheets fill the iPhone's screen, never the iPad's; popovers are iPad only
       // ([C9c]).
+      if idiom == .ipad, style == .formSheet || style == .pageSheet {
+        let decides = parameters.presentation.nonFullScreenModalDecides
+        inferred(
+          .formSheetDecides, parameter: "nonFullScreenModalDecides", value: String(decides),
+          "\(name) is an iPad \(style.rawValue): "
+            + (decides
+              ? "it is the controller asked, as a full-screen modal is." : "it is not asked."))
+        return decides
+      }
       return style != .popover && idiom == .iphone
     }
     let size = sizeClass

@@ -117,8 +117,15 @@ extension Simulation {
   func shouldAutorotate(_ index: Int) -> (Bool, answerer: Int) {
     let node = nodes[index]
     if let value = node.answers.shouldAutorotate { return (value, index) }
-    if node.kind.isContainer, let child = visibleChildAnswering(index, .shouldAutorotate) {
-      return shouldAutorotate(child)
+    if node.kind.isContainer {
+      // Several children asked (forwardingTarget allChildren): all must say YES.
+      var first: (Bool, answerer: Int)?
+      for child in answeringChildren(index, .shouldAutorotate) {
+        let answer = shouldAutorotate(child)
+        if !answer.0 { return answer }
+        first = first ?? answer
+      }
+      if let first { return first }
     }
     return (true, index)
   }
@@ -144,6 +151,19 @@ extension Simulation {
       }
       return (declared, index, false)
     }
+    // A container that forwards the method overrides it: no synthesis from its own legacy answer.
+    if node.kind.isContainer {
+      let children = answeringChildren(index, .supportedInterfaceOrientations)
+      if children.count == 1 { return supportedMask(children[0]) }
+      if !children.isEmpty {
+        let answers = children.map { supportedMask($0) }
+        let (mask, answerer) = combined(answers.map { ($0.mask, $0.answerer) }, container: index)
+        note(
+          .forwardingTarget,
+          "\(main.hierarchy.label(index)) supports what all its children support: \(mask.spoken).")
+        return (mask, answerer, answers.contains { $0.synthesized })
+      }
+    }
     if let legacy {
       note(
         .legacySynthesis,
@@ -153,10 +173,16 @@ extension Simulation {
     }
     if let forwarded = forwardedLegacySynthesis(index) { return forwarded }
     if node.kind.isContainer {
-      if let child = visibleChildAnswering(index, .supportedInterfaceOrientations) {
-        return supportedMask(child)
-      }
-      if !parameters.containers.containersConsultChildren {
+      if node.kind == .containerViewController {
+        note(
+          .customContainerModern,
+          "\(main.hierarchy.label(index)) is a custom container that does not forward "
+            + "supportedInterfaceOrientations: UIKit asks it alone, not its children.")
+      } else if node.kind == .splitViewController {
+        note(
+          .splitAnswersItself,
+          "\(main.hierarchy.label(index)) answers for itself: its children are not asked.")
+      } else if !parameters.containers.containersConsultChildren {
         note(
           .containersSilent,
           "\(main.hierarchy.label(index)) does not consult its children"
@@ -197,15 +223,16 @@ extension Simulation {
     let node = nodes[index]
     guard parameters.decision.synthesizesLegacyMask, node.kind.isContainer,
       node.forwards(.shouldAutorotateToInterfaceOrientation),
-      !node.forwards(.supportedInterfaceOrientations),
-      let child = main.hierarchy.visibleChild(of: index)
+      !node.forwards(.supportedInterfaceOrientations)
     else { return nil }
-    let (mask, answerer) = legacyAnswerForSynthesis(child)
+    let children = forwardTargets(index)
+    guard !children.isEmpty else { return nil }
+    let (mask, answerer) = combined(children.map { legacyAnswerForSynthesis($0) }, container: index)
     note(
       .partialForwarding,
       "\(main.hierarchy.label(index)) forwards only shouldAutorotateToInterfaceOrientation: to "
-        + "\(main.hierarchy.label(child)): its mask is synthesized from that answer, "
-        + "\(mask.spoken).")
+        + children.map { main.hierarchy.label($0) }.joined(separator: ", ")
+        + ": its mask is synthesized from that answer, \(mask.spoken).")
     return (mask, answerer, true)
   }
 
@@ -214,10 +241,11 @@ extension Simulation {
   func legacyAnswerForSynthesis(_ index: Int) -> (OrientationMask, answerer: Int) {
     let node = nodes[index]
     if let legacy = node.answers.shouldAutorotateToInterfaceOrientation { return (legacy, index) }
-    if node.forwards(.shouldAutorotateToInterfaceOrientation),
-      let child = main.hierarchy.visibleChild(of: index)
-    {
-      return legacyAnswerForSynthesis(child)
+    if node.forwards(.shouldAutorotateToInterfaceOrientation) {
+      let children = forwardTargets(index)
+      if !children.isEmpty {
+        return combined(children.map { legacyAnswerForSynthesis($0) }, container: index)
+      }
     }
     let base = parameters.decision.baseLegacyAnswer
     inferred(
@@ -236,7 +264,8 @@ extension Simulation {
       return (value, index)
     }
     if node.kind.isContainer, node.forwards(.preferredInterfaceOrientationForPresentation),
-      let child = main.hierarchy.visibleChild(of: index)
+      let child = node.forwardingTarget == .allChildren
+        ? main.hierarchy.visibleChild(of: index) : forwardTargets(index).first
     {
       return preferredOrientation(child)
     }

@@ -13,6 +13,12 @@ extension Simulation {
     }
     statusBar = launchStatusBar()
     interface = .portrait
+    if let failure = splitOnIPhoneFailure(in: [main.hierarchy] + others.map(\.hierarchy)) {
+      var decision = Decision(canRotate: false, supported: .none, viewsFollow: false)
+      decision.failure = failure
+      return decision
+    }
+    warnNoChildContainment()
     note(.launchRotation, "Views load in portrait.")
     var decision: Decision
     switch parameters.decision.autorotation {

@@ -11,6 +11,24 @@ extension Simulation {
   }
 
   mutating func present(_ controller: Controller, _ presentation: Presentation) -> Decision {
+    switch presentation.launchPhase {
+    case .viewDidLoad?:
+      if let refused = presentFromDetachedRoot(controller) { return refused }
+    case .viewWillAppear?:
+      return presentBeforeFirstAppearance(controller, presentation)
+    case .viewDidAppear?, .deferred?:
+      note(
+        .launchPhase,
+        "\(controller.name) is presented once the root has appeared: as after launch.")
+    case nil:
+      break
+    }
+    return presentAfterLaunch(controller, presentation)
+  }
+
+  mutating func presentAfterLaunch(_ controller: Controller, _ presentation: Presentation)
+    -> Decision
+  {
     guard fillsWindow(presentation, name: controller.name) else {
       note(
         .sheetNotConsulted,
@@ -48,6 +66,56 @@ extension Simulation {
     }
     interface = chosen
     statusBar = chosen
+    return decision
+  }
+
+  /// Presenting from the root's `viewDidLoad` at launch, before its view is in the window: from
+  /// iOS 6 UIKit refuses with a warning; before, nothing happens (parameter
+  /// `presentFromDetachedRoot`) (R-L2). Nil when the presentation goes ahead.
+  mutating func presentFromDetachedRoot(_ controller: Controller) -> Decision? {
+    let presenter = main.hierarchy.windowController.map { main.hierarchy.classes[$0] } ?? "nil"
+    if parameters.launch.notInHierarchyWarning {
+      warnings.append(
+        "Warning: Attempt to present <\(controller.displayClass)> on <\(presenter)> whose view is "
+          + "not in the window hierarchy!")
+      note(
+        .launchPhase,
+        "\(controller.name) is presented from viewDidLoad, before the root's view is in the "
+          + "window: UIKit refuses and presents nothing.")
+    } else {
+      let rule = parameters.launch.presentFromDetachedRoot
+      inferred(
+        .detachedRoot, parameter: "presentFromDetachedRoot", value: rule.rawValue,
+        "\(controller.name) is presented from viewDidLoad, before the root's view is in the "
+          + "window: " + (rule == .ignored ? "nothing is presented." : "it is presented as usual."))
+      guard rule == .ignored else { return nil }
+    }
+    try? main.hierarchy.apply(.dismiss)
+    return decide()
+  }
+
+  /// Presenting from the root's `viewWillAppear:` at launch: UIKit has not yet turned to the
+  /// launch orientation, so the controller may open in portrait until the next device turn
+  /// (R-L1, R-L2; parameter `launchWillAppearPresentPortrait`).
+  mutating func presentBeforeFirstAppearance(
+    _ controller: Controller, _ presentation: Presentation
+  ) -> Decision {
+    if parameters.launch.unbalancedAppearanceWarning {
+      let presenter = main.hierarchy.windowController.map { main.hierarchy.classes[$0] } ?? "nil"
+      warnings.append("Unbalanced calls to begin/end appearance transitions for <\(presenter)>.")
+    }
+    let decision = presentAfterLaunch(controller, presentation)
+    let portrait = parameters.launch.launchWillAppearPresentPortrait
+    inferred(
+      .launchWillAppear, parameter: "launchWillAppearPresentPortrait", value: String(portrait),
+      "\(controller.name) is presented from viewWillAppear:, before UIKit turns to the launch "
+        + "orientation: "
+        + (portrait && interface != .portrait
+          ? "it opens in portrait, and stays so until the device turns."
+          : "it opens as presented after launch."))
+    guard decision.failure == nil, decision.viewsFollow, portrait else { return decision }
+    interface = .portrait
+    statusBar = .portrait
     return decision
   }
 
@@ -99,6 +167,7 @@ extension Simulation {
 
   mutating func dismiss() -> Decision {
     guard parameters.presentation.presentationSetsOrientation else {
+      if parameters.presentation.reattachUsesStatusBarOrientation { return reattach() }
       note(
         .modalBefore6,
         "The presented controller is dismissed; the interface stays \(interface.name) until the "
@@ -139,6 +208,45 @@ extension Simulation {
     interface = target
     statusBar = target
     return decision
+  }
+}
+
+extension Simulation {
+  /// Before iOS 6: dismissing a full-screen modal puts the revealed controller's view back in the
+  /// window, which asks it again; it is laid out in the status bar's orientation if it accepts
+  /// it, else in its first accepted one (R-X2, parameter `reattachUsesStatusBarOrientation`).
+  mutating func reattach() -> Decision {
+    let decision = decide()
+    guard decision.failure == nil, decision.viewsFollow, decision.canRotate,
+      let target = decision.supported.contains(statusBar)
+        ? statusBar : firstSupported(decision.supported)
+    else { return decision }
+    inferred(
+      .reattach, parameter: "reattachUsesStatusBarOrientation", value: "true",
+      "Dismissed: the revealed controller is asked again and laid out in \(target.name)"
+        + (target == statusBar ? ", the status bar's orientation." : ", the first it accepts."))
+    interface = target
+    statusBar = target
+    return decision
+  }
+
+  /// From iOS 8: a `dismiss` in the run-loop turn of the `present` before it fails, and the
+  /// presented controller stays (R-X2, parameter `sameTurnDismissFails`).
+  func dismissWhileTransitioning(at index: Int) -> Bool {
+    guard parameters.presentation.sameTurnDismissFails, index > 0,
+      case .dismiss = prepared.scenario.steps[index],
+      case .present = prepared.scenario.steps[index - 1]
+    else { return false }
+    return turnContinues(after: index - 1)
+  }
+
+  mutating func refuseDismissal() -> Decision {
+    warnings.append("Trying to dismiss the presentation controller while transitioning already.")
+    note(
+      .sameTurnDismiss,
+      "The dismissal comes in the run-loop turn of the presentation: UIKit refuses it while the "
+        + "transition runs; the presented controller stays.")
+    return decide()
   }
 }
 

@@ -3,7 +3,7 @@ extension OutcomeField {
   public static let all: [OutcomeField] = [
     index, action, deviceOrientation, reportedDeviceOrientation, interfaceOrientation,
     statusBarOrientation, rotated, decider, supported, error, crashed, geometryError, skipped,
-    windowOrientations, manualTransform, warnings, trace,
+    windowOrientations, notified, manualTransform, warnings, trace,
   ]
 
   /// The fields an expectation may state, in the contract's order.
@@ -246,6 +246,49 @@ extension OutcomeField {
         return WindowOrientation(window: member.key, orientation: value)
       }
     })
+
+  static let notified = OutcomeField(
+    "notified",
+    meaning: "the controllers UIKit told about the rotation at this step, in the order told "
+      + "(willRotateToInterfaceOrientation:duration: before iOS 8, "
+      + "viewWillTransitionToSize:withTransitionCoordinator: from 8)",
+    output: { .array($0.notified.map(JSON.string)) }, columns: ["notified"],
+    store: { step in
+      [.text(step.notified.isEmpty ? "[]" : JSON.array(step.notified.map(JSON.string)).compact())]
+    },
+    load: { values, step throws(StoredValueError) in
+      // Rows written before it was kept (NULL): nobody was recorded as told.
+      step.notified = values.first?.textValue == nil ? [] : try strings(values, "notified")
+    },
+    comparison: Comparison(
+      columns: ["notified"], recorded: false,
+      read: { node, path, expectation throws(CatalogueError) in
+        let items = try Read.array(node, path)
+        var names: [String] = []
+        for (index, item) in items.enumerated() {
+          let name = try Read.string(item, "\(path)[\(index)]", maxLength: 200)
+          guard !names.contains(name) else {
+            throw Read.fail(item, "\(path)[\(index)]", "'\(name)' is listed twice")
+          }
+          names.append(name)
+        }
+        expectation.notified = names
+      },
+      write: { $0.notified.map { .array($0.map(JSON.string)) } },
+      check: { expectation, step in
+        guard let wanted = expectation.notified else { return nil }
+        return (
+          JSON.array(wanted.map(JSON.string)).compact(),
+          JSON.array(step.notified.map(JSON.string)).compact(),
+          Set(wanted) == Set(step.notified)
+        )
+      },
+      record: { _, _ in },
+      store: { [.text($0.notified.map { JSON.array($0.map(JSON.string)).compact() })] },
+      load: { values, expectation throws(StoredValueError) in
+        expectation.notified =
+          values.first?.textValue == nil ? nil : try strings(values, "notified")
+      }))
 
   static let manualTransform = OutcomeField(
     "manualTransform",

@@ -173,6 +173,9 @@ extension StepSyntax {
         absent: "default: UIKit adapts the style to the size class (8.0+)"),
       Key("from", "controller name", absent: "the top controller"),
       Key("prefersEdgeAttachedInCompactHeight", "bool", absent: "false (15.0+)"),
+      Key(
+        "launchPhase", LaunchPhase.allCases.map(\.rawValue).joined(separator: " | "),
+        absent: "after launch; only on a present that directly follows launch"),
     ],
     meaning: "modal presentation from the top controller",
     read: { reader throws(CatalogueError) in
@@ -183,7 +186,8 @@ extension StepSyntax {
           adaptiveStyle: try reader.optionalChoice("adaptiveStyle", noun: "valid adaptive style"),
           from: try reader.name("from"),
           prefersEdgeAttachedInCompactHeight: try reader.optionalBool(
-            "prefersEdgeAttachedInCompactHeight")))
+            "prefersEdgeAttachedInCompactHeight"),
+          launchPhase: try reader.optionalChoice("launchPhase", noun: "launch phase")))
     },
     write: { step in
       guard case .present(let controller, let presentation) = step else { return [] }
@@ -197,6 +201,9 @@ extension StepSyntax {
       if let edge = presentation.prefersEdgeAttachedInCompactHeight {
         members.append(("prefersEdgeAttachedInCompactHeight", .bool(edge)))
       }
+      if let phase = presentation.launchPhase {
+        members.append(("launchPhase", .string(phase.rawValue)))
+      }
       return members
     },
     speak: { step in
@@ -206,6 +213,7 @@ extension StepSyntax {
         + (presentation.adaptiveStyle == .keepsStyle ? " (no adaptation)" : "")
         + (presentation.prefersEdgeAttachedInCompactHeight == true
           ? " (edge-attached in compact height)" : "")
+        + (presentation.launchPhase.map { " in \($0.rawValue) at launch" } ?? "")
     })
 
   static let dismiss = StepSyntax(

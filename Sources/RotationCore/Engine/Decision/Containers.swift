@@ -1,0 +1,153 @@
+/// Custom containers and split views (rules §5.10, §5.11): whom a forwarding container asks,
+/// and what a container that does not forward answers.
+extension Simulation {
+  /// The children a container asks for a method: those its `forwardingTarget` names when it
+  /// forwards the method (a subclass, category or delegate, rules §3, §4, §5.9, §5.10), else
+  /// the visible child of a UIKit container whose profile consults children (before iOS 6).
+  func answeringChildren(_ index: Int, _ method: OrientationMethod) -> [Int] {
+    let node = nodes[index]
+    if node.forwards(method) { return forwardTargets(index) }
+    guard parameters.containers.containersConsultChildren, node.kind.isUIKitContainer,
+      let child = main.hierarchy.visibleChild(of: index)
+    else { return [] }
+    return [child]
+  }
+
+  /// Whom a forwarding container asks, by its `forwardingTarget` (R-C, catalogue-format §7.4),
+  /// with the trace line that says so.
+  func forwardTargets(_ index: Int) -> [Int] {
+    let hierarchy = main.hierarchy
+    switch nodes[index].forwardingTarget {
+    case .visibleChild:
+      guard let child = hierarchy.visibleChild(of: index) else { return [] }
+      note(
+        .forwarding,
+        "\(hierarchy.label(index)) forwards to its visible child \(hierarchy.label(child)).")
+      return [child]
+    case .visibleLeaf:
+      guard var leaf = hierarchy.visibleChild(of: index) else { return [] }
+      while let next = hierarchy.visibleChild(of: leaf) { leaf = next }
+      note(
+        .forwardingTarget,
+        "\(hierarchy.label(index)) forwards down its visible children to \(hierarchy.label(leaf)).")
+      return [leaf]
+    case .allChildren:
+      let children = hierarchy.children(of: index)
+      if !children.isEmpty {
+        note(
+          .forwardingTarget,
+          "\(hierarchy.label(index)) asks all its children, who must all agree: "
+            + children.map { hierarchy.label($0) }.joined(separator: ", ") + ".")
+      }
+      return children
+    }
+  }
+
+  /// Several children's masks combined: their intersection, answered by the first child whose
+  /// own mask it is, else by the container.
+  func combined(
+    _ masks: [(mask: OrientationMask, answerer: Int)], container: Int
+  ) -> (mask: OrientationMask, answerer: Int) {
+    let mask = masks.reduce(OrientationMask.all) { $0.intersection($1.mask) }
+    return (mask, masks.first { $0.mask == mask }?.answerer ?? container)
+  }
+
+  /// Before iOS 6: a custom container that neither overrides nor forwards the legacy method
+  /// (R-C1, R-C3, parameter `customContainerLegacyDefault`).
+  func customContainerLegacyMask(_ index: Int) -> (OrientationMask, answerer: Int) {
+    let hierarchy = main.hierarchy
+    let rule = parameters.containers.customContainerLegacyDefault
+    switch rule {
+    case .portraitOnly:
+      note(
+        .customContainerLegacy,
+        "\(hierarchy.label(index)) is a custom container that neither overrides nor forwards "
+          + "shouldAutorotateToInterfaceOrientation:: UIKit asks it alone, and UIViewController's "
+          + "answer is portrait only.")
+      return (.portrait, index)
+    case .visibleChild:
+      guard let child = hierarchy.visibleChild(of: index) else { return (.portrait, index) }
+      note(
+        .customContainerLegacy,
+        "\(hierarchy.label(index)) answers with its visible child \(hierarchy.label(child)) "
+          + "(parameter customContainerLegacyDefault = visibleChild).")
+      return legacyMask(child)
+    case .allChildren:
+      note(
+        .customContainerLegacy,
+        "\(hierarchy.label(index)) rotates only if all its children agree (parameter "
+          + "customContainerLegacyDefault = allChildren).")
+      return combined(hierarchy.children(of: index).map { legacyMask($0) }, container: index)
+    }
+  }
+
+  /// Before iOS 6: a split view controller rotates only if both children agree (R-S1,
+  /// parameter `splitLegacyCombination`).
+  func splitLegacyMask(_ index: Int) -> (OrientationMask, answerer: Int) {
+    let hierarchy = main.hierarchy
+    let children = hierarchy.children(of: index)
+    switch parameters.containers.splitLegacyCombination {
+    case .allChildren:
+      note(
+        .splitAllChildren,
+        "\(hierarchy.label(index)) rotates only if both its children agree: "
+          + children.map { hierarchy.label($0) }.joined(separator: " and ") + ".")
+      return combined(children.map { legacyMask($0) }, container: index)
+    case .secondaryOnly:
+      guard let secondary = hierarchy.visibleChild(of: index) else { return (.portrait, index) }
+      note(
+        .splitAllChildren,
+        "\(hierarchy.label(index)) answers with its secondary \(hierarchy.label(secondary)) "
+          + "(parameter splitLegacyCombination = secondaryOnly).")
+      return legacyMask(secondary)
+    }
+  }
+
+  /// UISplitViewController on iPhone raises in `init` before iOS 8, and for apps linked with
+  /// an earlier SDK (R-S2).
+  func splitOnIPhoneFailure(in hierarchies: [Hierarchy]) -> OutcomeError? {
+    guard prepared.scenario.device == .iphone,
+      let split = hierarchies.lazy.compactMap({ hierarchy in
+        hierarchy.nodes.indices.first { hierarchy.nodes[$0].kind == .splitViewController }
+          .map { hierarchy.label($0) }
+      }).first
+    else { return nil }
+    let available = parameters.containers.iPhoneSplitViewAvailable && linkedSDK >= Version(8)
+    guard !available else { return nil }
+    note(
+      .splitOnIPhone,
+      "\(split) on iPhone: UISplitViewController raises in init "
+        + (parameters.containers.iPhoneSplitViewAvailable
+          ? "for an app linked with SDK \(linkedSDK), before 8.0." : "before iOS 8."))
+    return OutcomeError(
+      name: "NSInvalidArgumentException",
+      message: "UISplitViewController is only supported when running under UIUserInterfaceIdiomPad")
+  }
+
+  /// Before iOS 5 a custom container cannot add children: the app's `#available`-style guard
+  /// only adds their views (R-C1, [K1]).
+  mutating func warnNoChildContainment() {
+    guard !parameters.containers.childContainmentAvailable else { return }
+    for window in [main] + others {
+      let hierarchy = window.hierarchy
+      for index in hierarchy.nodes.indices
+      where hierarchy.nodes[index].kind == .containerViewController
+        && hierarchy.nodes[index].containment == .childViewController
+      {
+        warnings.append(
+          "addChildViewController: is available from iOS 5.0: \(hierarchy.names[index])'s "
+            + "children are only added as subviews")
+        note(
+          .noContainment,
+          "\(hierarchy.label(index)) cannot add child view controllers before iOS 5: only their "
+            + "views are added, and UIKit neither asks nor tells them.")
+      }
+    }
+  }
+}
+
+extension Controller.Kind {
+  /// A container whose behaviour UIKit defines (navigation, tab bar, page, split), as opposed to
+  /// an app's custom container.
+  var isUIKitContainer: Bool { isContainer && self != .containerViewController }
+}

@@ -1,0 +1,32 @@
+/// The rules of real apps' configurations: several windows, partial forwarding, custom
+/// containers, split views, rotation callbacks, launch timing (docs/rules.md §5.8 to §5.14),
+/// each with the rule id (`R-C3`) it has there.
+extension Rule {
+  static let windowsRotateApart = Rule("§5.8 R-W1", ["A21", "K8", "W14"], .observed)
+  static let statusBarAuthority = Rule("§5.8 R-W2", ["W13", "W14", "W15", "W16", "W17"], .inferred)
+  static let hiddenWindows = Rule("§5.8 R-W3", ["N14"], .observed)
+  static let rootlessWindows = Rule("§5.8 R-W3", ["W18", "W19"], .observed)
+  static let windowDelegate = Rule("§5.8 R-W4", ["A6", "W20"], .documented)
+  static let missingRootRaises = Rule("§5.8 R-W5", ["W21", "W22", "W14"], .observed)
+  static let rootCheckInScenes = Rule("§5.8 R-W5", ["W23"], .inferred)
+  static let partialForwarding = Rule("§5.9 R-P2", ["S1", "W9", "W4"], .quoted)
+  static let baseLegacyAnswer = Rule("§5.9 R-P2", ["A12", "W33"], .inferred)
+  static let forwardingTarget = Rule("§5.10 R-C6", ["W5", "W8", "W9"], .observed)
+  static let noContainment = Rule("§5.10 R-C1", ["K1", "W10"], .documented)
+  static let customContainerLegacy = Rule("§5.10 R-C3", ["W5", "W9", "A12"], .observed)
+  static let customContainerModern = Rule("§5.10 R-C4", ["S1", "A7", "W1", "W2"], .observed)
+  static let detachedPresentation = Rule("§5.10 R-C5", ["W12"], .observed)
+  static let splitAllChildren = Rule("§5.11 R-S1", ["W24", "K7"], .observed)
+  static let splitOnIPhone = Rule("§5.11 R-S2", ["W25"], .observed)
+  static let splitAnswersItself = Rule("§5.11 R-S3", ["S1", "W9", "K5"], .inferred)
+  static let rotationCallbacks = Rule("§5.12 R-N1", ["C2", "C6", "K2", "K3"], .observed)
+  static let callbackRecipients = Rule("§5.12 R-N1", ["K2", "W1"], .inferred)
+  static let sizeTransitions = Rule("§5.12 R-N2", ["A28", "W1"], .documented)
+  static let sizeTransitionHidden = Rule("§5.12 R-N2", ["A28"], .inferred)
+  static let launchPhase = Rule("§5.13 R-L2", ["W26", "W27", "W28"], .observed)
+  static let launchWillAppear = Rule("§5.13 R-L2", ["W26"], .inferred)
+  static let detachedRoot = Rule("§5.13 R-L2", ["W28"], .inferred)
+  static let formSheetDecides = Rule("§5.14 R-X1", ["W29", "W9"], .inferred)
+  static let reattach = Rule("§5.14 R-X2", ["W30", "W32"], .inferred)
+  static let sameTurnDismiss = Rule("§5.14 R-X2", ["W30"], .observed)
+}
