@@ -100,7 +100,7 @@ struct CallbackRuleTests {
     DayCase(
       rule: "R-N1 launching tells nobody",
       fields: iphone + tabs
-        + steps(rotate("landscapeLeft").replacingOccurrences(of: "rotate", with: "launch")),
+        + steps(launch(held: "landscapeLeft")),
       expect: [("5", DayExpect(interface: .landscapeRight, notified: []))]),
   ]
 

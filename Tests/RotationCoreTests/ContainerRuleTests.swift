@@ -132,7 +132,7 @@ struct ContainerRuleTests {
       rule: "R-S1 before iOS 6 a split view turns only if both children agree",
       fields: ipad + split(primary: landscapeMaster, secondary: anyDetail)
         + steps(
-          rotate("landscapeLeft").replacingOccurrences(of: "rotate", with: "launch"),
+          launch(held: "landscapeLeft"),
           rotate("portrait")),
       expect: [
         ("2.1+", DayExpect(interface: .landscapeRight, decider: "master")),
@@ -142,7 +142,7 @@ struct ContainerRuleTests {
       rule: "R-S1 splitLegacyCombination secondaryOnly: the secondary alone answers",
       fields: ipad + split(primary: landscapeMaster, secondary: anyDetail)
         + steps(
-          rotate("landscapeLeft").replacingOccurrences(of: "rotate", with: "launch"),
+          launch(held: "landscapeLeft"),
           rotate("portrait")),
       expect: [("5", DayExpect(interface: .portrait, decider: "detail"))],
       change: { $0.containers.splitLegacyCombination = .secondaryOnly }),
@@ -150,7 +150,7 @@ struct ContainerRuleTests {
       rule: "R-S3 from iOS 6 the split view answers for itself; its children are not asked",
       fields: ipad + split(primary: landscapeMaster, secondary: anyDetail)
         + steps(
-          rotate("landscapeLeft").replacingOccurrences(of: "rotate", with: "launch"),
+          launch(held: "landscapeLeft"),
           rotate("portrait")),
       expect: [
         ("6+", DayExpect(interface: .portrait, decider: "split")),

@@ -4,7 +4,7 @@ import Testing
 /// A `present` that directly follows a landscape launch, at the given phase.
 func presentAtLaunch(_ phase: String) -> String {
   steps(
-    rotate("landscapeLeft").replacingOccurrences(of: "rotate", with: "launch"),
+    launch(held: "landscapeLeft"),
     present(
       #"{"name": "login", "supportedInterfaceOrientations": "all", "shouldAutorotateToInterfaceOrientation": \#(allFour)}"#,
       "fullScreen", #", "launchPhase": "\#(phase)""#))
@@ -63,7 +63,7 @@ struct LaunchTimingRuleTests {
       rule: "R-X1 on iPad before iOS 6 a form sheet decides; from 6 it does not",
       fields: ipad + anyRoot
         + steps(
-          rotate("landscapeLeft").replacingOccurrences(of: "rotate", with: "launch"),
+          launch(held: "landscapeLeft"),
           present(
             #"{"name": "picker", "supportedInterfaceOrientations": "landscapeRight", "shouldAutorotateToInterfaceOrientation": ["landscapeRight"]}"#,
             "formSheet"),
@@ -76,7 +76,7 @@ struct LaunchTimingRuleTests {
       rule: "R-X1 nonFullScreenModalDecides false: the root decides on 5 as well",
       fields: ipad + anyRoot
         + steps(
-          rotate("landscapeLeft").replacingOccurrences(of: "rotate", with: "launch"),
+          launch(held: "landscapeLeft"),
           present(
             #"{"name": "picker", "shouldAutorotateToInterfaceOrientation": ["landscapeRight"]}"#,
             "formSheet"),

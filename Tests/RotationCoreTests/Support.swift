@@ -55,6 +55,10 @@ func check(_ item: RuleCase, _ change: (inout Profile.Parameters) -> Void = { _ 
 let iphone = #""device": "iphone", "#
 let ipad = #""device": "ipad", "#
 let launch = #"{"action": "launch"}"#
+/// A launch with the device held as given.
+func launch(held device: String) -> String {
+  #"{"action": "launch", "deviceOrientation": "\#(device)"}"#
+}
 func rotate(_ device: String) -> String {
   #"{"action": "rotate", "deviceOrientation": "\#(device)"}"#
 }

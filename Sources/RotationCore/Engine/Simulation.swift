@@ -83,7 +83,8 @@ struct Simulation {
       geometryError = nil
       skipped = false
       let before = interface
-      let windowsBefore = others.isEmpty ? [interface] : [interface] + others.map(\.interface)
+      // Read only with several windows: an empty array costs no allocation.
+      let othersBefore = others.isEmpty ? [] : others.map(\.interface)
       var decision: Decision
       do throws(Hierarchy.Failure) {
         if dismissWhileTransitioning(at: index) {
@@ -101,7 +102,7 @@ struct Simulation {
       }
       let transform = manualTransform()
       let failed = decision.failure != nil
-      let notified = failed ? [] : told(step, before: windowsBefore)
+      let notified = failed ? [] : told(step, mainBefore: before, othersBefore: othersBefore)
       let outcome = StepOutcome(
         index: index, action: step.action, deviceOrientation: physicalDevice,
         reportedDeviceOrientation: device, interfaceOrientation: interface,

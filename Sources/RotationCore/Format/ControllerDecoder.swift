@@ -98,17 +98,24 @@ extension ScenarioDecoder {
           "containment belongs to a containerViewController only")
       }
     }
-    for key in ["forwardingTarget", "rotationCallbackForwarding"] {
-      guard let node = reader.optional(key) else { continue }
-      if key == "forwardingTarget" {
-        controller.forwardingTarget = try Read.choice(node, reader.child(key), noun: "target")
-      } else {
-        controller.rotationCallbackForwarding = try Read.choice(
-          node, reader.child(key), noun: "way of forwarding the rotation callbacks")
-      }
-      guard controller.kind.isContainer else {
-        throw Read.fail(node, reader.child(key), "only a container has \(key)")
-      }
+    if let node = reader.optional("forwardingTarget") {
+      controller.forwardingTarget = try Read.choice(
+        node, reader.child("forwardingTarget"), noun: "target")
+      try requireContainer(controller, node, reader, "forwardingTarget")
+    }
+    if let node = reader.optional("rotationCallbackForwarding") {
+      controller.rotationCallbackForwarding = try Read.choice(
+        node, reader.child("rotationCallbackForwarding"),
+        noun: "way of forwarding the rotation callbacks")
+      try requireContainer(controller, node, reader, "rotationCallbackForwarding")
+    }
+  }
+
+  private func requireContainer(
+    _ controller: Controller, _ node: JSONNode, _ reader: ObjectReader, _ key: String
+  ) throws(CatalogueError) {
+    guard controller.kind.isContainer else {
+      throw Read.fail(node, reader.child(key), "only a container has \(key)")
     }
   }
 

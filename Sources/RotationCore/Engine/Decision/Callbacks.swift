@@ -5,14 +5,17 @@ extension Simulation {
   /// The controllers told at this step: in every window whose interface turned, main first.
   /// Launching lays the interface out without rotation callbacks, and a presentation or a
   /// dismissal shows its controllers in their orientation: neither tells anyone.
-  func told(_ step: Step, before: [InterfaceOrientation]) -> [String] {
-    guard step.family != .launch, step.family != .presentation,
-      !(others.isEmpty && main.interface == before[0])
+  func told(
+    _ step: Step, mainBefore: InterfaceOrientation, othersBefore: [InterfaceOrientation]
+  ) -> [String] {
+    guard main.interface != mainBefore || !othersBefore.isEmpty,
+      step.family != .launch, step.family != .presentation
     else { return [] }
     var names: [String] = []
-    for (index, window) in ([main] + others).enumerated()
-    where index < before.count && window.interface != before[index] {
-      names += recipients(in: window, isMain: index == 0).map { window.hierarchy.names[$0] }
+    if main.interface != mainBefore { tellRecipients(in: main, isMain: true, into: &names) }
+    // A window added at this step was not rotated: it is not among those before.
+    for (window, before) in zip(others, othersBefore) where window.interface != before {
+      tellRecipients(in: window, isMain: false, into: &names)
     }
     if !names.isEmpty {
       switch parameters.callbacks.rotationCallbacks {
@@ -31,36 +34,36 @@ extension Simulation {
     return names
   }
 
-  /// The controllers of one window that are told, parent before child.
-  func recipients(in window: WindowState, isMain: Bool) -> [Int] {
+  /// The names of the controllers of one window that are told, parent before child.
+  func tellRecipients(in window: WindowState, isMain: Bool, into names: inout [String]) {
     let hierarchy = window.hierarchy
-    var told: [Int] = []
     switch parameters.callbacks.rotationCallbacks {
     case .sizeTransition:
       // R-N2: the root, its children, then every presented controller with its own.
-      for start in [hierarchy.root].compactMap({ $0 }) + hierarchy.presented.map(\.node) {
-        tellSizeTransition(start, in: hierarchy, into: &told)
+      if let root = hierarchy.root { tellSizeTransition(root, in: hierarchy, into: &names) }
+      for presented in hierarchy.presented {
+        tellSizeTransition(presented.node, in: hierarchy, into: &names)
       }
     case .willRotate:
       // R-N1: from the top full-screen controller up through the sheets above it.
-      let starts: [Int]
-      if let top = isMain ? quietTopFillingPresentation() : nil,
-        let position = hierarchy.presented.firstIndex(where: { $0.node == top })
+      let presented = hierarchy.presented
+      if isMain, !presented.isEmpty, let top = quietTopFillingPresentation(),
+        let position = presented.firstIndex(where: { $0.node == top })
       {
-        starts = hierarchy.presented[position...].map(\.node)
+        for above in presented[position...] {
+          tellWillRotate(above.node, in: hierarchy, into: &names)
+        }
       } else if let controller = hierarchy.root
         ?? (parameters.decision.firstSubviewControllerRotates ? hierarchy.subviews.first : nil)
       {
-        starts = [controller] + hierarchy.presented.map(\.node)
-      } else {
-        starts = []
+        tellWillRotate(controller, in: hierarchy, into: &names)
+        for above in presented { tellWillRotate(above.node, in: hierarchy, into: &names) }
       }
-      for start in starts { tellWillRotate(start, in: hierarchy, into: &told) }
     }
-    return told
   }
 
-  /// The top full-screen presentation, without trace lines.
+  /// The top full-screen presentation, without trace lines (a copy of the simulation whose log
+  /// is off: only made when something is presented).
   private func quietTopFillingPresentation() -> Int? {
     var quiet = self
     quiet.log = nil
@@ -69,8 +72,8 @@ extension Simulation {
 
   /// Before iOS 8: the controller, then its visible children; a custom container passes the
   /// callbacks as its containment and `rotationCallbackForwarding` say (R-N1, R-C1, R-C2).
-  private func tellWillRotate(_ index: Int, in hierarchy: Hierarchy, into told: inout [Int]) {
-    told.append(index)
+  private func tellWillRotate(_ index: Int, in hierarchy: Hierarchy, into told: inout [String]) {
+    told.append(hierarchy.names[index])
     let node = hierarchy.nodes[index]
     let children: [Int]
     switch node.kind {
@@ -100,8 +103,9 @@ extension Simulation {
   }
 
   /// From iOS 8: the controller, then its children down the containment tree (R-N2, R-C5).
-  private func tellSizeTransition(_ index: Int, in hierarchy: Hierarchy, into told: inout [Int]) {
-    told.append(index)
+  private func tellSizeTransition(_ index: Int, in hierarchy: Hierarchy, into told: inout [String])
+  {
+    told.append(hierarchy.names[index])
     let node = hierarchy.nodes[index]
     let children: [Int]
     switch node.kind {

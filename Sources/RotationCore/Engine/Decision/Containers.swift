@@ -105,12 +105,12 @@ extension Simulation {
 
   /// UISplitViewController on iPhone raises in `init` before iOS 8, and for apps linked with
   /// an earlier SDK (R-S2).
-  func splitOnIPhoneFailure(in hierarchies: [Hierarchy]) -> OutcomeError? {
+  func splitOnIPhoneFailure() -> OutcomeError? {
     guard prepared.scenario.device == .iphone,
-      let split = hierarchies.lazy.compactMap({ hierarchy in
-        hierarchy.nodes.indices.first { hierarchy.nodes[$0].kind == .splitViewController }
-          .map { hierarchy.label($0) }
-      }).first
+      let split = firstSplit(in: main.hierarchy)
+        ?? others.lazy.compactMap({
+          firstSplit(in: $0.hierarchy)
+        }).first
     else { return nil }
     let available = parameters.containers.iPhoneSplitViewAvailable && linkedSDK >= Version(8)
     guard !available else { return nil }
@@ -124,24 +124,31 @@ extension Simulation {
       message: "UISplitViewController is only supported when running under UIUserInterfaceIdiomPad")
   }
 
+  private func firstSplit(in hierarchy: Hierarchy) -> String? {
+    hierarchy.nodes.indices.first { hierarchy.nodes[$0].kind == .splitViewController }
+      .map { hierarchy.label($0) }
+  }
+
   /// Before iOS 5 a custom container cannot add children: the app's `#available`-style guard
   /// only adds their views (R-C1, [K1]).
   mutating func warnNoChildContainment() {
     guard !parameters.containers.childContainmentAvailable else { return }
-    for window in [main] + others {
-      let hierarchy = window.hierarchy
-      for index in hierarchy.nodes.indices
-      where hierarchy.nodes[index].kind == .containerViewController
-        && hierarchy.nodes[index].containment == .childViewController
-      {
-        warnings.append(
-          "addChildViewController: is available from iOS 5.0: \(hierarchy.names[index])'s "
-            + "children are only added as subviews")
-        note(
-          .noContainment,
-          "\(hierarchy.label(index)) cannot add child view controllers before iOS 5: only their "
-            + "views are added, and UIKit neither asks nor tells them.")
-      }
+    warnNoChildContainment(in: main.hierarchy)
+    for window in others { warnNoChildContainment(in: window.hierarchy) }
+  }
+
+  private mutating func warnNoChildContainment(in hierarchy: Hierarchy) {
+    for index in hierarchy.nodes.indices
+    where hierarchy.nodes[index].kind == .containerViewController
+      && hierarchy.nodes[index].containment == .childViewController
+    {
+      warnings.append(
+        "addChildViewController: is available from iOS 5.0: \(hierarchy.names[index])'s "
+          + "children are only added as subviews")
+      note(
+        .noContainment,
+        "\(hierarchy.label(index)) cannot add child view controllers before iOS 5: only their "
+          + "views are added, and UIKit neither asks nor tells them.")
     }
   }
 }

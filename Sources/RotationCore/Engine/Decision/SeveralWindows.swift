@@ -24,8 +24,10 @@ extension Simulation {
     }
   }
 
-  /// The windows without a root view controller, the main one first (R-W5).
-  var rootlessWindows: [WindowState] { ([main] + others).filter { $0.hierarchy.root == nil } }
+  /// The name of the first window without a root view controller, the main one first (R-W5).
+  var firstRootlessWindow: String? {
+    main.hierarchy.root == nil ? main.name : others.first { $0.hierarchy.root == nil }?.name
+  }
 
   /// What UIKit decides for another window: the same rules over its controllers, and the app
   /// delegate's answer for it (R-W1, R-W4). No trace: the caller says what it concludes.
@@ -144,8 +146,7 @@ extension Simulation {
   func missingRootViewController() -> OutcomeError? {
     let message =
       "Application windows are expected to have a root view controller at the end of application launch"
-    let rootless = rootlessWindows
-    guard !rootless.isEmpty else { return nil }
+    guard let rootless = firstRootlessWindow else { return nil }
     if prepared.scenario.infoPlist.sceneManifest != nil, parameters.system.version >= Version(13) {
       let checked = parameters.windows.rootViewControllerCheckInScenes
       inferred(
@@ -156,7 +157,7 @@ extension Simulation {
     if parameters.windows.missingRootViewControllerRaises, linkedSDK >= Version(9) {
       note(
         .missingRootRaises,
-        "Window \(rootless[0].name) has no root view controller at the end of launch: from the "
+        "Window \(rootless) has no root view controller at the end of launch: from the "
           + "iOS 9 SDK UIKit raises.")
       return OutcomeError(name: "NSInternalInconsistencyException", message: message)
     }

@@ -13,7 +13,7 @@ extension Simulation {
     }
     statusBar = launchStatusBar()
     interface = .portrait
-    if let failure = splitOnIPhoneFailure(in: [main.hierarchy] + others.map(\.hierarchy)) {
+    if let failure = splitOnIPhoneFailure() {
       var decision = Decision(canRotate: false, supported: .none, viewsFollow: false)
       decision.failure = failure
       return decision
@@ -46,7 +46,7 @@ extension Simulation {
         "application:supportedInterfaceOrientationsForWindow: takes effect from the end of launch.")
     }
     if parameters.application.warnsMissingRootViewController, decision.failure == nil,
-      !rootlessWindows.isEmpty
+      firstRootlessWindow != nil
     {
       warnings.append(
         "Application windows are expected to have a root view controller at the end of application launch"

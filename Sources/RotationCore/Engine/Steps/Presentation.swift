@@ -69,14 +69,18 @@ extension Simulation {
     return decision
   }
 
+  /// The class of the window's controller, as UIKit's launch messages name the presenter.
+  var rootClass: String {
+    main.hierarchy.windowController.map { main.hierarchy.classes[$0] } ?? "nil"
+  }
+
   /// Presenting from the root's `viewDidLoad` at launch, before its view is in the window: from
   /// iOS 6 UIKit refuses with a warning; before, nothing happens (parameter
   /// `presentFromDetachedRoot`) (R-L2). Nil when the presentation goes ahead.
   mutating func presentFromDetachedRoot(_ controller: Controller) -> Decision? {
-    let presenter = main.hierarchy.windowController.map { main.hierarchy.classes[$0] } ?? "nil"
     if parameters.launch.notInHierarchyWarning {
       warnings.append(
-        "Warning: Attempt to present <\(controller.displayClass)> on <\(presenter)> whose view is "
+        "Warning: Attempt to present <\(controller.displayClass)> on <\(rootClass)> whose view is "
           + "not in the window hierarchy!")
       note(
         .launchPhase,
@@ -101,8 +105,7 @@ extension Simulation {
     _ controller: Controller, _ presentation: Presentation
   ) -> Decision {
     if parameters.launch.unbalancedAppearanceWarning {
-      let presenter = main.hierarchy.windowController.map { main.hierarchy.classes[$0] } ?? "nil"
-      warnings.append("Unbalanced calls to begin/end appearance transitions for <\(presenter)>.")
+      warnings.append("Unbalanced calls to begin/end appearance transitions for <\(rootClass)>.")
     }
     let decision = presentAfterLaunch(controller, presentation)
     let portrait = parameters.launch.launchWillAppearPresentPortrait
