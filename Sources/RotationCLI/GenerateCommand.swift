@@ -10,13 +10,16 @@ enum GenerateCommand {
     summary:
       "Generate every combination of the dimensions that matter, as a catalogue or into the database.",
     discussion: """
-      Dimensions: idiom; Info.plist orientations (and the ~ipad key); the app delegate's mask;
-      the root controller (plain, navigation, tab bar, page; forwarding or not); the root's and
-      its visible child's overrides (legacy method, shouldAutorotate, masks, a wrong enum value
-      returned as a mask); the launch orientation; and a step script (rotate, push, present,
-      dismiss, attemptRotationToDeviceOrientation...). Ids are stable and readable, e.g.
-      iphone.pl-p.dg-none.navfwd-none-portrait.at-p.rot-ll. Scenarios are made and written one
-      at a time: memory stays flat.
+      Dimensions: idiom and environment; Info.plist orientations (and the ~ipad key); the app
+      delegate's mask; a second window (a toast, a HUD without a root, a hidden window); the
+      root controller (plain, navigation, tab bar, page, a custom container with or without
+      containment and forwarding, a split view; forwarding or not); the root's and its visible
+      child's overrides (legacy method, shouldAutorotate, masks, a wrong enum value returned as
+      a mask); the launch orientation; and a step script (rotate, push, present, dismiss,
+      attemptRotationToDeviceOrientation, an alert window shown then removed...). Ids are
+      stable and readable, e.g. iphone.pl-p.dg-none.navfwd-none-portrait.at-p.rot-ll or
+      ipad.pl-all.dg-none.w-toast.cfwd-all-portrait.at-ll.rot-ll. Scenarios are made and
+      written one at a time: memory stays flat.
       """,
     options: [
       Option(

@@ -1,13 +1,14 @@
 import RotationCore
 
 /// Every combination of the configuration dimensions that matter to rotation: the idiom and its
-/// environment, the Info.plist's orientations, the app delegate's mask, the root controller
-/// (kind, forwarding or not, its overrides and its visible child's), the launch orientation and a
-/// step script.
+/// environment, the Info.plist's orientations, the app delegate's mask, a second window, the
+/// root controller (kind, forwarding or not, its overrides and its visible child's), the launch
+/// orientation and a step script.
 ///
 /// A space is a list of blocks, each the product of its dimensions' values: the classic block
-/// (the dimensions of iOS 2 to 7) and the present-day block (devices without a Home button,
-/// Plus iPhones, multitasking iPads, presentation styles, geometry requests). Scenarios are made
+/// (the dimensions of iOS 2 to 7), the present-day block (devices without a Home button,
+/// Plus iPhones, multitasking iPads, presentation styles, geometry requests) and the apps block
+/// (custom containers, split views, a second window, an alert window shown then removed). Scenarios are made
 /// on demand from their index, so a space of a million is never held in memory; ids are stable
 /// and readable: the same index always gives the same scenario, and blocks are only ever added
 /// after the existing ones.
@@ -21,25 +22,54 @@ public struct ConfigurationSpace: Sendable {
     let devices: [Choice<(Idiom, Environment)>]
     let plists: [Choice<InfoPlist>]
     let delegates: [Choice<MaskValue?>]
+    /// A second window beside the main one, or none (an empty label: ids keep their form).
+    let overlays: [Choice<Overlay?>]
     let launches: [Choice<DeviceOrientation>]
     /// Every (tree, script) pair: scripts depend on the root (a push needs a navigation
     /// controller), so they are enumerated together.
     let pairs: [(tree: Tree, script: Script)]
 
-    var count: Int { devices.count * plists.count * delegates.count * launches.count * pairs.count }
+    init(
+      devices: [Choice<(Idiom, Environment)>], plists: [Choice<InfoPlist>],
+      delegates: [Choice<MaskValue?>],
+      overlays: [Choice<Overlay?>] = [Choice(label: "", value: nil)],
+      launches: [Choice<DeviceOrientation>], pairs: [(tree: Tree, script: Script)]
+    ) {
+      self.devices = devices
+      self.plists = plists
+      self.delegates = delegates
+      self.overlays = overlays
+      self.launches = launches
+      self.pairs = pairs
+    }
 
-    func digits(_ index: Int) -> (Int, Int, Int, Int, Int) {
+    var count: Int {
+      devices.count * plists.count * delegates.count * overlays.count * launches.count
+        * pairs.count
+    }
+
+    /// An index's digits, most significant first: device, plist, delegate, overlay, launch,
+    /// (tree, script) pair.
+    func digits(_ index: Int) -> Digits {
       var rest = index
       let pair = rest % pairs.count
       rest /= pairs.count
       let launch = rest % launches.count
       rest /= launches.count
+      let overlay = rest % overlays.count
+      rest /= overlays.count
       let delegate = rest % delegates.count
       rest /= delegates.count
       let plist = rest % plists.count
       rest /= plists.count
-      return (rest, plist, delegate, launch, pair)
+      return Digits(
+        device: rest, plist: plist, delegate: delegate, overlay: overlay, launch: launch,
+        pair: pair)
     }
+  }
+
+  struct Digits {
+    var device, plist, delegate, overlay, launch, pair: Int
   }
 
   /// A labelled value of a dimension; the label goes into the scenario id.
@@ -53,8 +83,8 @@ public struct ConfigurationSpace: Sendable {
 
   /// The names of the dimensions, in id order.
   public static let dimensionNames = [
-    "device", "environment", "plist", "delegate", "root", "rootAnswers", "childAnswers", "launch",
-    "script",
+    "device", "environment", "plist", "delegate", "window", "root", "rootAnswers", "childAnswers",
+    "launch", "script",
   ]
 
   /// The block holding an index, and the index within it.
@@ -71,44 +101,55 @@ public struct ConfigurationSpace: Sendable {
   /// The space's dimensions and their values for a scenario index, by dimension name.
   public func dimensions(at index: Int) -> [(name: String, value: String)] {
     let (block, local) = locate(index)
-    let (device, plist, delegate, launch, pair) = block.digits(local)
-    let tree = block.pairs[pair].tree
-    let (idiom, environment) = block.devices[device].value
-    let environmentLabel = block.devices[device].label.split(separator: "-").dropFirst()
+    let digit = block.digits(local)
+    let tree = block.pairs[digit.pair].tree
+    let (idiom, environment) = block.devices[digit.device].value
+    let environmentLabel = block.devices[digit.device].label.split(separator: "-").dropFirst()
       .joined(separator: "-")
+    let overlay = block.overlays[digit.overlay].label
     return [
       ("device", idiom.rawValue),
       (
         "environment",
         environment.isEmpty && environmentLabel.isEmpty ? "default" : environmentLabel
       ),
-      ("plist", block.plists[plist].label), ("delegate", block.delegates[delegate].label),
+      ("plist", block.plists[digit.plist].label),
+      ("delegate", block.delegates[digit.delegate].label),
+      ("window", overlay.isEmpty ? "-" : overlay),
       ("root", tree.kind.label), ("rootAnswers", tree.rootAnswers.label),
-      ("childAnswers", tree.childAnswers?.label ?? "-"), ("launch", block.launches[launch].label),
-      ("script", block.pairs[pair].script.label),
+      ("childAnswers", tree.childAnswers?.label ?? "-"),
+      ("launch", block.launches[digit.launch].label),
+      ("script", block.pairs[digit.pair].script.label),
     ]
   }
 
   /// The scenario with this index.
   public func scenario(at index: Int) -> Scenario {
     let (block, local) = locate(index)
-    let (device, plist, delegate, launch, pair) = block.digits(local)
-    let (tree, script) = block.pairs[pair]
-    let (idiom, environment) = block.devices[device].value
+    let digit = block.digits(local)
+    let (tree, script) = block.pairs[digit.pair]
+    let (idiom, environment) = block.devices[digit.device].value
+    let overlay = block.overlays[digit.overlay]
     let id = [
-      block.devices[device].label, block.plists[plist].label, block.delegates[delegate].label,
-      tree.label, block.launches[launch].label, script.label,
-    ].joined(separator: ".")
+      block.devices[digit.device].label, block.plists[digit.plist].label,
+      block.delegates[digit.delegate].label, overlay.label, tree.label,
+      block.launches[digit.launch].label, script.label,
+    ].filter { !$0.isEmpty }.joined(separator: ".")
     let described = environment.isEmpty ? "" : " (\(environment.spoken))"
+    let window = Window.rootViewController(tree.root)
+    let beside = overlay.value.map { ", with \($0.title)" } ?? ""
     return Scenario(
       id: id,
-      title: "\(idiom.displayName)\(described), \(tree.title), \(script.title)",
-      tags: [tree.kind.label, "generated"],
-      device: idiom, environment: environment, infoPlist: block.plists[plist].value,
+      title: "\(idiom.displayName)\(described), \(tree.title)\(beside), \(script.title)",
+      tags: [tree.kind.label, "generated"] + (overlay.value == nil ? [] : ["windows"]),
+      device: idiom, environment: environment, infoPlist: block.plists[digit.plist].value,
       appDelegate: AppDelegate(
-        supportedInterfaceOrientationsForWindow: block.delegates[delegate].value),
-      window: .rootViewController(tree.root),
-      steps: [.launch(block.launches[launch].value)] + script.steps(tree))
+        supportedInterfaceOrientationsForWindow: block.delegates[digit.delegate].value),
+      window: window,
+      windows: overlay.value.map {
+        [WindowSpec(name: WindowSpec.mainName, content: window), $0.window]
+      },
+      steps: [.launch(block.launches[digit.launch].value)] + script.steps(tree))
   }
 }
 
@@ -155,6 +196,19 @@ struct Answers: Sendable {
 struct Tree: Sendable {
   enum Kind: Sendable, CaseIterable {
     case plain, navigation, navigationForwarding, tabBar, tabBarForwarding, page, pageForwarding
+    /// A custom container (rules §5.10): with child containment and no forwarding, a view
+    /// added without containment, forwarding to its visible child, forwarding to all its
+    /// children, forwarding only `shouldAutorotate`.
+    case container, containerViews, containerForwarding, containerForwardingAll
+    case containerShouldAutorotateOnly
+    /// A split view controller (rules §5.11).
+    case split
+
+    /// The roots of the classic block, in its order.
+    static let classic: [Kind] = [
+      .plain, .navigation, .navigationForwarding, .tabBar, .tabBarForwarding, .page,
+      .pageForwarding,
+    ]
 
     var label: String {
       switch self {
@@ -165,6 +219,12 @@ struct Tree: Sendable {
       case .tabBarForwarding: "tabfwd"
       case .page: "page"
       case .pageForwarding: "pagefwd"
+      case .container: "cvc"
+      case .containerViews: "cview"
+      case .containerForwarding: "cfwd"
+      case .containerForwardingAll: "cfwdall"
+      case .containerShouldAutorotateOnly: "cfwdauto"
+      case .split: "split"
       }
     }
 
@@ -174,11 +234,35 @@ struct Tree: Sendable {
       case .navigation, .navigationForwarding: .navigationController
       case .tabBar, .tabBarForwarding: .tabBarController
       case .page, .pageForwarding: .pageViewController
+      case .container, .containerViews, .containerForwarding, .containerForwardingAll,
+        .containerShouldAutorotateOnly:
+        .containerViewController
+      case .split: .splitViewController
       }
     }
 
     var forwards: Bool {
-      [.navigationForwarding, .tabBarForwarding, .pageForwarding].contains(self)
+      [
+        .navigationForwarding, .tabBarForwarding, .pageForwarding, .containerForwarding,
+        .containerForwardingAll, .containerShouldAutorotateOnly,
+      ].contains(self)
+    }
+
+    /// How the root reads in a title, after its kind.
+    var qualifier: String {
+      switch self {
+      case .containerViews: " (child's view added without containment)"
+      case .containerForwardingAll: " (forwarding to all children)"
+      case .containerShouldAutorotateOnly: " (forwarding only shouldAutorotate)"
+      default: forwards ? " (forwarding)" : ""
+      }
+    }
+
+    /// Whether the root holds a second child beside `child`: the tab bar's other tab, a
+    /// container's hidden child, the split view's secondary.
+    var hasOtherChild: Bool {
+      self == .tabBar || self == .tabBarForwarding || controllerKind == .containerViewController
+        || self == .split
     }
   }
 
@@ -191,7 +275,7 @@ struct Tree: Sendable {
   }
 
   var title: String {
-    "\(kind.controllerKind.rawValue)\(kind.forwards ? " (forwarding)" : "") answering "
+    "\(kind.controllerKind.rawValue)\(kind.qualifier) answering "
       + rootAnswers.label + (childAnswers.map { ", child answering \($0.label)" } ?? "")
   }
 
@@ -199,16 +283,19 @@ struct Tree: Sendable {
     var children: [Controller] = []
     if let childAnswers {
       children.append(Controller(name: "child", overrides: childAnswers.overrides))
-      if kind.controllerKind == .tabBarController { children.append(Controller(name: "other")) }
+      if kind.hasOtherChild { children.append(Controller(name: "other")) }
     }
     return Controller(
       name: "root", kind: kind.controllerKind, overrides: rootAnswers.overrides,
-      forwardsToChild: kind.forwards, children: children)
+      forwardsToChild: kind.forwards,
+      forwardedMethods: kind == .containerShouldAutorotateOnly ? [.shouldAutorotate] : nil,
+      children: children, containment: kind == .containerViews ? .viewOnly : .childViewController,
+      forwardingTarget: kind == .containerForwardingAll ? .allChildren : .visibleChild)
   }
 
   static var all: [Tree] {
     var trees: [Tree] = []
-    for kind in Kind.allCases {
+    for kind in Kind.classic {
       for root in Answers.all {
         if kind == .plain {
           trees.append(Tree(kind: kind, rootAnswers: root, childAnswers: nil))
@@ -358,6 +445,12 @@ extension ConfigurationSpace {
         delegates: allDelegates.filter { ["dg-none", "dg-p", "dg-l"].contains($0.label) },
         launches: Array(allLaunches.prefix(2)), trees: Tree.presentDay,
         scripts: Script.presentDay),
+      apps(
+        devices: classicDevices, plists: ["pl-none", "pl-p", "pl-all"],
+        delegates: ["dg-none", "dg-p"], overlays: overlays, launches: 2,
+        trees: Tree.apps(
+          Tree.appKinds, answers: ["none", "noauto", "portrait", "landscape", "all"]),
+        scripts: Script.apps),
     ])
 
   /// A small space for tests and quick looks.
@@ -392,6 +485,12 @@ extension ConfigurationSpace {
           scripts: Script.presentDay.filter {
             ["rot-ud", "auto-l", "geo-l", "kvc-geo"].contains($0.label)
           }),
+        apps(
+          devices: classicDevices, plists: ["pl-all"], delegates: ["dg-none"],
+          overlays: [overlays[0], overlays[1], overlays[3]], launches: 1,
+          trees: Tree.apps(
+            [.container, .containerForwarding, .split], answers: ["none", "portrait", "landscape"]),
+          scripts: Script.apps.filter { ["rot-ll", "alert"].contains($0.label) }),
       ])
   }()
 

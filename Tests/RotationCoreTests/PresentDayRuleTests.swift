@@ -637,7 +637,7 @@ struct PresentDayRuleTests {
           $0.0.value.compact() != $0.1.value.compact()
         }.map(\.0.name))
     }
-    // rules-modern §0, with rules-apps' window rules (R-W3 from 8, R-W5 from 9), the split
+    // rules-modern §0, with rules-apps' window rules (R-W3 from 8, R-W5 and R-L3 from 9), the split
     // view on iPhone (R-S2), size transitions (R-N2), launch timing (R-L2) and the same-turn
     // dismissal (R-X2) from 8.
     #expect(
@@ -648,7 +648,10 @@ struct PresentDayRuleTests {
           "rotationCallbacks", "launchWillAppearPresentPortrait", "sameTurnDismissFails",
         ])
     #expect(
-      changed(.iOS8, .iOS9) == ["version", "multitasking", "missingRootViewControllerRaises"])
+      changed(.iOS8, .iOS9)
+        == [
+          "version", "multitasking", "missingRootViewControllerRaises", "hiddenMainWindowRaises",
+        ])
     #expect(
       changed(.iOS9, .iOS13) == ["version", "compactWidthSheetsAreFullScreen", "automaticMapsTo"])
     #expect(

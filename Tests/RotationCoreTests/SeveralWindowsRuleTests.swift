@@ -196,6 +196,62 @@ struct SeveralWindowsRuleTests {
       expect: [
         ("8", DayExpect(statusBar: .portrait, windows: ["main": .portrait, "toast": .portrait]))
       ]),
+    DayCase(
+      rule: "R-W6 a removed window leaves; the status bar keeps the orientation it took",
+      fields: iphone + threeWay + windows(portraitApp, toast)
+        + steps(launch, rotate("landscapeLeft"), step("removeWindow", #""window": "toast""#)),
+      expect: [
+        (
+          "6+",
+          DayExpect(interface: .portrait, statusBar: .landscapeRight, windows: ["main": .portrait])
+        )
+      ]),
+    DayCase(
+      rule: "R-W6 statusBarReturnsOnWindowRemoval: the status bar turns back to the main window",
+      fields: iphone + threeWay + windows(portraitApp, toast)
+        + steps(launch, rotate("landscapeLeft"), step("removeWindow", #""window": "toast""#)),
+      expect: [("8", DayExpect(statusBar: .portrait, windows: ["main": .portrait]))],
+      change: { $0.windows.statusBarReturnsOnWindowRemoval = true }),
+    DayCase(
+      rule: "R-W6 a removed window no longer turns the status bar",
+      fields: iphone + threeWay + windows(portraitApp, toast)
+        + steps(launch, step("removeWindow", #""window": "toast""#), rotate("landscapeLeft")),
+      expect: [("6+", DayExpect(statusBar: .portrait, windows: ["main": .portrait]))]),
+    DayCase(
+      rule: "R-W6 a window added, then removed, by steps",
+      fields: iphone + threeWay
+        + root(#"{"name": "app", "supportedInterfaceOrientations": "portrait"}"#)
+        + steps(
+          launch,
+          step(
+            "addWindow", #""window": {"name": "alert", "rootViewController": {"name": "sheet"}}"#),
+          step("removeWindow", #""window": "alert""#), rotate("landscapeLeft")),
+      expect: [
+        ("9+", DayExpect(interface: .portrait, statusBar: .portrait, windows: [:]))
+      ]),
+    DayCase(
+      rule: "R-L3 a main window still hidden at the end of launch raises from the iOS 9 SDK",
+      fields: iphone + threeWay
+        + windows(#"{"name": "main", "hidden": true, "rootViewController": {"name": "app"}}"#)
+        + steps(launch),
+      expect: [
+        ("8", DayExpect(error: .some(nil))),
+        ("9+", DayExpect(error: "NSInternalInconsistencyException")),
+        ("26+", DayExpect(error: "NSInternalInconsistencyException")),
+      ]),
+    DayCase(
+      rule: "R-L3 linked with the iOS 8 SDK, a hidden main window does not raise",
+      fields: iphone + #""environment": {"linkedSDK": "8.4"}, "# + threeWay
+        + windows(#"{"name": "main", "hidden": true, "rootViewController": {"name": "app"}}"#)
+        + steps(launch),
+      expect: [("13+", DayExpect(error: .some(nil)))]),
+    DayCase(
+      rule: "R-L3 hiddenMainWindowRaises false: no exception",
+      fields: iphone + threeWay
+        + windows(#"{"name": "main", "hidden": true, "rootViewController": {"name": "app"}}"#)
+        + steps(launch),
+      expect: [("9+", DayExpect(error: .some(nil)))],
+      change: { $0.windows.hiddenMainWindowRaises = false }),
   ]
 
   @Test("Each rule of several windows", arguments: cases)
@@ -242,6 +298,29 @@ struct SeveralWindowsRuleTests {
             launch,
             step("addWindow", #""window": {"name": "w", "rootViewController": {"name": "r"}}"#)),
         "scenarios[0].steps[1].window.rootViewController.name: duplicate controller name 'r' (also at scenarios[0].window.rootViewController) (line 1)"
+      ),
+      (
+        iphone + windows(portraitApp, toast)
+          + steps(launch, step("removeWindow", #""window": "main""#)),
+        "scenarios[0].steps[1].window: 'main' is the main window (the key window at launch); it cannot be removed (line 1)"
+      ),
+      (
+        iphone + windows(portraitApp, toast)
+          + steps(
+            launch, step("removeWindow", #""window": "toast""#),
+            step("removeWindow", #""window": "toast""#)),
+        "scenarios[0].steps[2].window: no window named 'toast' is showing; the windows now: main (line 1)"
+      ),
+      (
+        iphone + windows(portraitApp, toast)
+          + steps(
+            launch, step("removeWindow", #""window": "toast""#),
+            step("update", #""controller": "toastRoot", "set": {"shouldAutorotate": false}"#)),
+        "scenarios[0].steps[2].controller: no controller named 'toastRoot' exists at this step (line 1)"
+      ),
+      (
+        iphone + root(#"{"name": "r"}"#) + steps(launch, step("removeWindow", #""window": 3"#)),
+        "scenarios[0].steps[1].window: expected a string, found a number (line 1)"
       ),
     ]
     for (fields, message) in cases {

@@ -7,11 +7,13 @@ struct ConfigurationSpaceTests {
   @Test("The standard space holds over a million scenarios; the small one about a thousand")
   func counts() {
     // Classic: 3,128 (tree, script) pairs × 2 idioms × 10 plists × 6 delegates × 3 launches;
-    // present day: 300 pairs × 5 devices × 5 plists × 3 delegates × 2 launches.
-    #expect(ConfigurationSpace.standard.count == 1_126_080 + 45_000)
+    // present day: 300 pairs × 5 devices × 5 plists × 3 delegates × 2 launches; apps: 750 pairs
+    // (150 container and split trees × 5 scripts) × 2 idioms × 3 plists × 2 delegates × 5
+    // second windows × 2 launches.
+    #expect(ConfigurationSpace.standard.count == 1_126_080 + 45_000 + 90_000)
     // 78 pairs × 2 idioms × 3 plists × 2 delegates × 1 launch; then 20 pairs × 2 devices × 2
-    // plists.
-    #expect(ConfigurationSpace.small.count == 936 + 80)
+    // plists; then 54 pairs × 2 idioms × 3 second windows.
+    #expect(ConfigurationSpace.small.count == 936 + 80 + 324)
   }
 
   @Test(
@@ -26,6 +28,11 @@ struct ConfigurationSpaceTests {
       // The present-day block follows the classic one, whose ids it leaves as they were.
       (1_126_080, "iphone-nohome.pl-abud.dg-none.vc-none.at-p.rot-ll"),
       (1_171_079, "ipad-slideover.pl-all-ls-rfs.dg-l.navfwd-all-all.at-ll.kvc-geo"),
+      // The apps block: no second window first (its id has no window part), then each.
+      (1_171_080, "iphone.pl-none.dg-none.cvc-none-none.at-p.rot-ll"),
+      // 1,500 = 750 pairs × 2 launches: the first scenario with the toast window.
+      (1_171_080 + 1_500, "iphone.pl-none.dg-none.w-toast.cvc-none-none.at-p.rot-ll"),
+      (1_261_079, "ipad.pl-all.dg-p.w-hidden.split-all-all.at-ll.alert"),
     ])
   func stableIDs(index: Int, id: String) {
     #expect(ConfigurationSpace.standard.scenario(at: index).id == id)
@@ -46,8 +53,9 @@ struct ConfigurationSpaceTests {
     let space = ConfigurationSpace.standard
     var ids = Set<String>()
     let classic = stride(from: 0, to: space.count, by: 997)
-    let presentDay = stride(from: 1_126_080, to: space.count, by: 101)
-    for index in Set(classic).union(presentDay).sorted() {
+    let presentDay = stride(from: 1_126_080, to: 1_171_080, by: 101)
+    let apps = stride(from: 1_171_080, to: space.count, by: 53)
+    for index in Set(classic).union(presentDay).union(apps).sorted() {
       let scenario = space.scenario(at: index)
       #expect(ids.insert(scenario.id).inserted)
       let decoded = try Catalogue.decodeScenario(Array(scenario.json.compact().utf8))
@@ -65,12 +73,17 @@ struct ConfigurationSpaceTests {
     #expect(values.map(\.name) == ConfigurationSpace.dimensionNames)
     #expect(
       values.map(\.value) == [
-        "iphone", "default", "pl-l", "dg-all", "tab", "all", "none", "at-p", "rot-ll",
+        "iphone", "default", "pl-l", "dg-all", "-", "tab", "all", "none", "at-p", "rot-ll",
       ])
     let modern = ConfigurationSpace.standard.dimensions(at: 1_126_080)
     #expect(
       modern.map(\.value) == [
-        "iphone", "nohome", "pl-abud", "dg-none", "vc", "none", "-", "at-p", "rot-ll",
+        "iphone", "nohome", "pl-abud", "dg-none", "-", "vc", "none", "-", "at-p", "rot-ll",
+      ])
+    let apps = ConfigurationSpace.standard.dimensions(at: 1_261_079)
+    #expect(
+      apps.map(\.value) == [
+        "ipad", "default", "pl-all", "dg-p", "w-hidden", "split", "all", "all", "at-ll", "alert",
       ])
   }
 }

@@ -191,7 +191,7 @@ public struct Hierarchy: Sendable {
     switch step {
     case .launch, .rotate, .setStatusBarOrientation, .forceDeviceOrientation,
       .attemptRotationToDeviceOrientation, .requestGeometryUpdate, .updateAppDelegate,
-      .setMultitaskingMode, .addWindow:
+      .setMultitaskingMode, .addWindow, .removeWindow:
       return
     case .setNeedsUpdateOfSupportedInterfaceOrientations(let name):
       if let name { _ = try existing(name) }

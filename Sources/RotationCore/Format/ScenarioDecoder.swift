@@ -101,9 +101,10 @@ struct ScenarioDecoder {
     var turns: [Int: Int] = [:]
     // The key window first: steps that name no controller act on it.
     let key = WindowSpec.mainIndex(of: windows)
-    var hierarchies =
-      [Hierarchy(window: windows[key].content)]
-      + windows.indices.filter { $0 != key }.map { Hierarchy(window: windows[$0].content) }
+    let order = [key] + windows.indices.filter { $0 != key }
+    var hierarchies = order.map { Hierarchy(window: windows[$0].content) }
+    // The windows showing, in the order of `hierarchies`; names are never reused.
+    var showing = order.map { windows[$0].name }
     var windowNames = Set(windows.map(\.name))
     for (index, stepNode) in stepNodes.enumerated() {
       let stepPath = "\(stepsPath)[\(index)]"
@@ -133,6 +134,23 @@ struct ScenarioDecoder {
             stepNode, "\(stepPath).window.name", "a window named '\(spec.name)' exists already")
         }
         hierarchies.append(Hierarchy(window: spec.content))
+        showing.append(spec.name)
+      }
+      if case .removeWindow(let name) = step {
+        let path = "\(stepPath).window"
+        guard name != showing[0] else {
+          throw Read.fail(
+            stepNode, path,
+            "'\(name)' is the main window (the key window at launch); it cannot be removed")
+        }
+        guard let position = showing.firstIndex(of: name) else {
+          throw Read.fail(
+            stepNode, path,
+            "no window named '\(name)' is showing; the windows now: "
+              + showing.joined(separator: ", "))
+        }
+        hierarchies.remove(at: position)
+        showing.remove(at: position)
       }
       do {
         try hierarchies[Hierarchy.window(for: step, in: hierarchies)].apply(step)

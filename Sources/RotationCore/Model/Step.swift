@@ -36,6 +36,8 @@ public enum Step: Sendable, Hashable {
   case setMultitaskingMode(MultitaskingMode)
   /// A new window is made visible (an alert, a toast, a player).
   case addWindow(WindowSpec)
+  /// A window other than the main one is hidden and released (an alert or toast goes away).
+  case removeWindow(String)
 
   /// A step's action: its raw value is the contract's name for it. How each action reads and
   /// writes is declared in ``StepSyntax``.
@@ -44,8 +46,7 @@ public enum Step: Sendable, Hashable {
     case forceDeviceOrientation, attemptRotationToDeviceOrientation, update
     case requestGeometryUpdate, setNeedsUpdateOfSupportedInterfaceOrientations
     case setNeedsUpdateOfPrefersInterfaceOrientationLocked, updateAppDelegate, setMultitaskingMode
-    case addWindow
-
+    case addWindow, removeWindow
   }
 
   /// The families of steps: each family is simulated in its own file of the engine
@@ -88,6 +89,7 @@ public enum Step: Sendable, Hashable {
     case .updateAppDelegate: .updateAppDelegate
     case .setMultitaskingMode: .setMultitaskingMode
     case .addWindow: .addWindow
+    case .removeWindow: .removeWindow
     }
   }
 
@@ -116,7 +118,7 @@ public enum Step: Sendable, Hashable {
     case .requestGeometryUpdate, .setNeedsUpdateOfSupportedInterfaceOrientations,
       .setNeedsUpdateOfPrefersInterfaceOrientationLocked:
       .request
-    case .setMultitaskingMode, .addWindow: .windowing
+    case .setMultitaskingMode, .addWindow, .removeWindow: .windowing
     }
   }
 }

@@ -30,6 +30,8 @@ extension Profile {
       public var rootlessWindowsRotate = false
       public var missingRootViewControllerRaises = false
       public var rootViewControllerCheckInScenes = false
+      public var statusBarReturnsOnWindowRemoval = false
+      public var hiddenMainWindowRaises = false
     }
 
     /// The system the profile models.

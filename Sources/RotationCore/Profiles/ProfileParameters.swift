@@ -335,6 +335,20 @@ extension ProfileParameter {
       "an app with a scene manifest is checked for root view controllers at the end of launch "
         + "like one without", .rootCheckInScenes, openQuestion: true,
       builtIn: [false, false, false, false, false, false, false, false, false]),
+    flag(
+      "statusBarReturnsOnWindowRemoval", { $0.windows.statusBarReturnsOnWindowRemoval },
+      { $0.windows.statusBarReturnsOnWindowRemoval = $1 }, .windows,
+      "when a window that turned the status bar goes away, the status bar turns back to the "
+        + "main window's orientation at once; else it keeps its orientation until the next "
+        + "rotation", .windowRemoved, openQuestion: true,
+      builtIn: [false, false, false, false, false, false, false, false, false]),
+    flag(
+      "hiddenMainWindowRaises", { $0.windows.hiddenMainWindowRaises },
+      { $0.windows.hiddenMainWindowRaises = $1 }, .windows,
+      "a main window still hidden at the end of launch (never made key and visible) fails the "
+        + "launch check like a missing root view controller (apps linked with the iOS 9 SDK or "
+        + "later)", .hiddenMainWindow, openQuestion: true,
+      builtIn: [false, false, false, false, false, true, true, true, true]),
     choice(
       "baseLegacyAnswer", { $0.decision.baseLegacyAnswer },
       { $0.decision.baseLegacyAnswer = $1 }, .decision,

@@ -141,11 +141,30 @@ extension Simulation {
         + "for it: \(start.name).")
   }
 
+  /// A window goes away: it no longer takes part. The status bar keeps the orientation it
+  /// took, or turns back to the main window's at once (R-W6, `statusBarReturnsOnWindowRemoval`).
+  mutating func removeWindow(named name: String) {
+    guard let index = others.firstIndex(where: { $0.name == name }) else {
+      preconditionFailure("the decoder admits only a showing window: \(name)")
+    }
+    others.remove(at: index)
+    note(.windowRemoved, "Window \(name) is hidden and released: it no longer takes part.")
+    guard statusBar != interface else { return }
+    let returns = parameters.windows.statusBarReturnsOnWindowRemoval
+    inferred(
+      .windowRemoved, parameter: "statusBarReturnsOnWindowRemoval", value: String(returns),
+      "The status bar is \(statusBar.name) and the main window \(interface.name): the status bar "
+        + (returns ? "turns back to \(interface.name)." : "stays until the next rotation."))
+    if returns { statusBar = interface }
+  }
+
+  static let missingRootMessage =
+    "Application windows are expected to have a root view controller at the end of application launch"
+
   /// The end of launch: every window without a root view controller is a warning, or from the
   /// iOS 9 SDK an exception (R-W5).
   func missingRootViewController() -> OutcomeError? {
-    let message =
-      "Application windows are expected to have a root view controller at the end of application launch"
+    let message = Self.missingRootMessage
     guard let rootless = firstRootlessWindow else { return nil }
     if prepared.scenario.infoPlist.sceneManifest != nil, parameters.system.version >= Version(13) {
       let checked = parameters.windows.rootViewControllerCheckInScenes
@@ -162,6 +181,19 @@ extension Simulation {
       return OutcomeError(name: "NSInternalInconsistencyException", message: message)
     }
     return nil
+  }
+
+  /// The end of launch with the main window never made key and visible: from the iOS 9 SDK the
+  /// launch check fails as for a missing root (R-L3, `hiddenMainWindowRaises`).
+  func hiddenMainWindow() -> OutcomeError? {
+    guard main.hidden, parameters.windows.hiddenMainWindowRaises, linkedSDK >= Version(9) else {
+      return nil
+    }
+    note(
+      .hiddenMainWindow,
+      "Window \(main.name) is still hidden at the end of launch (makeKeyAndVisible was never "
+        + "called): from the iOS 9 SDK UIKit raises.")
+    return OutcomeError(name: "NSInternalInconsistencyException", message: Self.missingRootMessage)
   }
 }
 

@@ -30,7 +30,7 @@ extension Simulation {
       refreshCache(decision)
       refreshLock(decision)
       for index in others.indices { placeNewWindow(index) }
-      decision.failure = missingRootViewController()
+      decision.failure = missingRootViewController() ?? hiddenMainWindow()
     }
     if prepared.scenario.infoPlist.sceneManifest == nil,
       let line = parameters.application.sceneLifecycleWarning.consoleLine
@@ -48,9 +48,7 @@ extension Simulation {
     if parameters.application.warnsMissingRootViewController, decision.failure == nil,
       firstRootlessWindow != nil
     {
-      warnings.append(
-        "Application windows are expected to have a root view controller at the end of application launch"
-      )
+      warnings.append(Self.missingRootMessage)
     }
     return decision
   }

@@ -1,4 +1,5 @@
 /// `addWindow`: a window appears and its controllers decide for it (rules §5.8, R-W1).
+/// `removeWindow`: it goes away (R-W6).
 /// `setMultitaskingMode`: the user changes the iPad's windowing (rules-modern R9.4, R9.5,
 /// R26.2). The interface keeps its orientation until the device turns; a lock needs a scene
 /// that fills the screen.
@@ -7,6 +8,10 @@ extension Simulation {
     if case .addWindow(let spec) = step {
       others.append(WindowState(spec, hierarchy: Hierarchy(window: spec.content)))
       placeNewWindow(others.count - 1)
+      return decide()
+    }
+    if case .removeWindow(let name) = step {
+      removeWindow(named: name)
       return decide()
     }
     guard case .setMultitaskingMode(let mode) = step else {

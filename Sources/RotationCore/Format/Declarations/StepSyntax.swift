@@ -54,7 +54,7 @@ public final class StepSyntax: Sendable {
     forceDeviceOrientation, attemptRotationToDeviceOrientation, update, requestGeometryUpdate,
     setNeedsUpdateOfSupportedInterfaceOrientations,
     setNeedsUpdateOfPrefersInterfaceOrientationLocked, updateAppDelegate, setMultitaskingMode,
-    addWindow,
+    addWindow, removeWindow,
   ]
 
   /// The declaration with this action name.
@@ -379,5 +379,19 @@ extension StepSyntax {
     speak: { step in
       guard case .addWindow(let spec) = step else { return "" }
       return "show the window \(spec.name) (\(spec.content.spoken))"
+    })
+
+  static let removeWindow = StepSyntax(
+    .removeWindow, keys: [Key("window", "window name")],
+    meaning:
+      "a window other than the main one is hidden and released (an alert or a toast goes away)",
+    read: { reader throws(CatalogueError) in .removeWindow(try reader.requiredName("window")) },
+    write: { step in
+      guard case .removeWindow(let name) = step else { return [] }
+      return [("window", .string(name))]
+    },
+    speak: { step in
+      guard case .removeWindow(let name) = step else { return "" }
+      return "hide and release the window \(name)"
     })
 }
