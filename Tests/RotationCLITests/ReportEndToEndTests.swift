@@ -32,11 +32,11 @@ struct ReportEndToEndTests {
     let out = directory.appendingPathComponent("Reports").path
     let first = try Binary.run(["publish", "--db", database, "--out-dir", out])
     #expect(first.status == 0, "\(first.err)")
-    #expect(first.out.contains("Created \(database) with the built-in catalogue (72 scenarios)."))
+    #expect(first.out.contains("Created \(database) with the built-in catalogue (73 scenarios)."))
     #expect(
       first.out.hasSuffix(
         "Wrote \(out)/compatibility.html and \(out)/compatibility.md.\n"
-          + "648 outcomes, 693 expectations checked: all hold.\n"))
+          + "657 outcomes, 699 expectations checked: all hold.\n"))
     let html = try String(contentsOfFile: out + "/compatibility.html", encoding: .utf8)
     let markdown = try String(contentsOfFile: out + "/compatibility.md", encoding: .utf8)
     let second = try Binary.run(["publish", "--db", database, "--out-dir", out])
@@ -80,14 +80,14 @@ struct ReportEndToEndTests {
     let ids = try Binary.run(["scenarios", "--format", "json", "--db", database]).out
     let rows = try #require(
       try JSONSerialization.jsonObject(with: Data(ids.utf8)) as? [[String: Any]])
-    #expect(rows.count == 73)
+    #expect(rows.count == 74)
     for row in rows {
       let id = try #require(row["id"] as? String)
       #expect(dom.contains(#"<tr id="s-\#(id)""#), "\(id) is missing from the DOM")
     }
     #expect(dom.contains("&lt;script&gt;document.title='pwned'&lt;/script&gt;"))
     #expect(!dom.contains("<img src=\"x\""))
-    #expect(dom.contains("73 of 73 scenarios"), "the filter script did not run")
+    #expect(dom.contains("74 of 74 scenarios"), "the filter script did not run")
   }
 
   @Test("report --format md and the diff reports write files atomically")
@@ -112,7 +112,7 @@ struct ReportEndToEndTests {
     let diff = try Binary.run(["diff", "--profiles", "5", "6+", "--format", "md", "--db", database])
     #expect(
       diff.out.hasPrefix(
-        "# Outcomes that differ between 5 and 6+\n\n35 of 72 scenarios behave differently.\n\n## By change\n"
+        "# Outcomes that differ between 5 and 6+\n\n35 of 73 scenarios behave differently.\n\n## By change\n"
       ))
     let html = try Binary.run(["diff", "--runs", "1", "1", "--format", "html", "--db", database])
     #expect(html.out.contains("<p>No outcome changed.</p>"))

@@ -129,6 +129,38 @@ struct ContainerRuleTests {
         + steps(launch),
       expect: [("2.1+", DayExpect(warningAbsent: "addChildViewController:"))]),
     DayCase(
+      rule: "R-C5 from iOS 8 presenting from a view-only child warns, and presents",
+      fields: iphone + threeWay
+        + customContainer(
+          #""containment": "viewOnly", "#,
+          children:
+            #"{"name": "centre", "kind": "navigationController", "children": [{"name": "list"}]}"#)
+        + steps(
+          launch,
+          step(
+            "present",
+            #""controller": {"name": "player", "supportedInterfaceOrientations": "landscape"}, "from": "list""#
+          )),
+      expect: [
+        ("6+", DayExpect(interface: .landscapeLeft, warningAbsent: "detached view controllers")),
+        (
+          "8",
+          DayExpect(
+            interface: .landscapeLeft,
+            warning:
+              "Presenting view controllers on detached view controllers is discouraged <UIViewController>."
+          )
+        ),
+      ]),
+    DayCase(
+      rule: "R-C5 a child added with containment is not detached",
+      fields: iphone + threeWay
+        + customContainer("", children: #"{"name": "centre"}"#)
+        + steps(
+          launch,
+          step("present", #""controller": {"name": "player"}, "from": "centre""#)),
+      expect: [("16+", DayExpect(warningAbsent: "detached view controllers"))]),
+    DayCase(
       rule: "R-S1 before iOS 6 a split view turns only if both children agree",
       fields: ipad + split(primary: landscapeMaster, secondary: anyDetail)
         + steps(

@@ -137,6 +137,34 @@ extension Simulation {
     for window in others { warnNoChildContainment(in: window.hierarchy) }
   }
 
+  /// From iOS 8, presenting from a controller whose view a custom container only added as a
+  /// subview (or from one of its descendants) logs UIKit's warning; the presentation goes ahead
+  /// (R-C5, `detachedPresentationWarning`).
+  mutating func warnDetachedPresenter(_ presentation: Presentation) {
+    guard parameters.containers.detachedPresentationWarning, let from = presentation.from,
+      let presenter = main.hierarchy.index(named: from)
+    else { return }
+    let hierarchy = main.hierarchy
+    var current = presenter
+    while hierarchy.nodes[current].parent >= 0 {
+      let parent = hierarchy.nodes[current].parent
+      if hierarchy.nodes[parent].kind == .containerViewController,
+        hierarchy.nodes[parent].containment == .viewOnly
+      {
+        warnings.append(
+          "Presenting view controllers on detached view controllers is discouraged "
+            + "<\(hierarchy.classes[presenter])>.")
+        note(
+          .detachedPresentation,
+          "\(hierarchy.label(presenter)) presents, but \(hierarchy.label(parent)) only added "
+            + "\(current == presenter ? "its" : "an ancestor's") view, without containment: "
+            + "UIKit warns and presents.")
+        return
+      }
+      current = parent
+    }
+  }
+
   private mutating func warnNoChildContainment(in hierarchy: Hierarchy) {
     for index in hierarchy.nodes.indices
     where hierarchy.nodes[index].kind == .containerViewController

@@ -23,6 +23,7 @@ extension Simulation {
     case nil:
       break
     }
+    warnDetachedPresenter(presentation)
     return presentAfterLaunch(controller, presentation)
   }
 
