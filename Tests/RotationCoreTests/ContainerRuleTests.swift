@@ -161,6 +161,35 @@ struct ContainerRuleTests {
           step("present", #""controller": {"name": "player"}, "from": "centre""#)),
       expect: [("16+", DayExpect(warningAbsent: "detached view controllers"))]),
     DayCase(
+      rule: "R-C6 the iOS 26 lock is forwarded down to the visible leaf",
+      fields: iphone + threeWay
+        + customContainer(
+          #""forwardsToChild": true, "forwardingTarget": "visibleLeaf", "#,
+          children:
+            #"{"name": "centre", "kind": "navigationController", "children": [{"name": "game", "prefersInterfaceOrientationLocked": true}]}"#
+        )
+        + steps(launch, rotate("landscapeLeft")),
+      expect: [
+        ("26+", DayExpect(interface: .portrait)), ("16+", DayExpect(interface: .landscapeRight)),
+      ]),
+    DayCase(
+      rule: "R-C6 the iOS 26 lock: one of all children preferring it is enough",
+      fields: iphone + threeWay
+        + customContainer(
+          #""forwardsToChild": true, "forwardingTarget": "allChildren", "#,
+          children:
+            #"{"name": "front"}, {"name": "menu", "prefersInterfaceOrientationLocked": true}"#)
+        + steps(launch, rotate("landscapeLeft")),
+      expect: [("26+", DayExpect(interface: .portrait))]),
+    DayCase(
+      rule: "R-C6 a list of forwarded methods does not forward the iOS 26 lock",
+      fields: iphone + threeWay
+        + customContainer(
+          #""forwardsToChild": ["supportedInterfaceOrientations"], "#,
+          children: #"{"name": "game", "prefersInterfaceOrientationLocked": true}"#)
+        + steps(launch, rotate("landscapeLeft")),
+      expect: [("26+", DayExpect(interface: .landscapeRight))]),
+    DayCase(
       rule: "R-S1 before iOS 6 a split view turns only if both children agree",
       fields: ipad + split(primary: landscapeMaster, secondary: anyDetail)
         + steps(

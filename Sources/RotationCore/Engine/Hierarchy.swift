@@ -93,7 +93,8 @@ public struct Hierarchy: Sendable {
       Node(
         kind: controller.kind, parent: parent, attached: true,
         selectedIndex: controller.selectedIndex ?? 0, forwardsToChild: controller.forwardsToChild,
-        forwardedMethods: controller.forwardedMethods.map { $0.reduce(0) { $0 | $1.bit } } ?? 0xFF,
+        forwardedMethods: controller.forwardedMethods.map { $0.reduce(0) { $0 | $1.bit } }
+          ?? Self.allMethods,
         containment: controller.containment, forwardingTarget: controller.forwardingTarget,
         callbackForwarding: controller.rotationCallbackForwarding,
         answers: Answers(controller.overrides)))
@@ -240,10 +241,13 @@ public struct Hierarchy: Sendable {
       nodes[index].answers.apply(change)
       if let forwards = change.forwardsToChild {
         nodes[index].forwardsToChild = forwards
-        nodes[index].forwardedMethods = 0xFF
+        nodes[index].forwardedMethods = Self.allMethods
       }
     }
   }
+
+  /// `forwardedMethods` of a container that forwards every method (`forwardsToChild: true`).
+  static let allMethods: UInt8 = 0xFF
 
   /// The controller with this name; a step that names a missing one is an input error.
   private func existing(_ name: String, key: String = "controller") throws(Failure) -> Int {

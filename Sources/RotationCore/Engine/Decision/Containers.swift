@@ -14,26 +14,31 @@ extension Simulation {
   }
 
   /// Whom a forwarding container asks, by its `forwardingTarget` (R-C, catalogue-format §7.4),
-  /// with the trace line that says so.
-  func forwardTargets(_ index: Int) -> [Int] {
+  /// with the trace line that says so unless `traced` is false.
+  func forwardTargets(_ index: Int, traced: Bool = true) -> [Int] {
     let hierarchy = main.hierarchy
     switch nodes[index].forwardingTarget {
     case .visibleChild:
       guard let child = hierarchy.visibleChild(of: index) else { return [] }
-      note(
-        .forwarding,
-        "\(hierarchy.label(index)) forwards to its visible child \(hierarchy.label(child)).")
+      if traced {
+        note(
+          .forwarding,
+          "\(hierarchy.label(index)) forwards to its visible child \(hierarchy.label(child)).")
+      }
       return [child]
     case .visibleLeaf:
       guard var leaf = hierarchy.visibleChild(of: index) else { return [] }
       while let next = hierarchy.visibleChild(of: leaf) { leaf = next }
-      note(
-        .forwardingTarget,
-        "\(hierarchy.label(index)) forwards down its visible children to \(hierarchy.label(leaf)).")
+      if traced {
+        note(
+          .forwardingTarget,
+          "\(hierarchy.label(index)) forwards down its visible children to "
+            + "\(hierarchy.label(leaf)).")
+      }
       return [leaf]
     case .allChildren:
       let children = hierarchy.children(of: index)
-      if !children.isEmpty {
+      if traced, !children.isEmpty {
         note(
           .forwardingTarget,
           "\(hierarchy.label(index)) asks all its children, who must all agree: "

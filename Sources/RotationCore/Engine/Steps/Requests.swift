@@ -68,12 +68,13 @@ extension Simulation {
   /// `prefersInterfaceOrientationLocked` of a controller, through forwarding containers.
   func prefersLock(_ index: Int) -> Bool {
     if let value = nodes[index].answers.prefersInterfaceOrientationLocked { return value }
-    if nodes[index].kind.isContainer, nodes[index].forwardsToChild,
-      let child = main.hierarchy.visibleChild(of: index)
-    {
-      return prefersLock(child)
-    }
-    return false
+    // A container that forwards every method forwards this one too, to the children its
+    // forwardingTarget names; one child preferring the lock is enough, as one child refusing
+    // shouldAutorotate is (R-C6). A list of forwarded methods cannot name it: not forwarded.
+    guard nodes[index].kind.isContainer, nodes[index].forwardsToChild,
+      nodes[index].forwardedMethods == Hierarchy.allMethods
+    else { return false }
+    return forwardTargets(index, traced: false).contains { prefersLock($0) }
   }
 
   mutating func requestGeometry(_ requested: OrientationMask) -> Decision {
