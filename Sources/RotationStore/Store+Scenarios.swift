@@ -29,11 +29,12 @@ extension Store {
   {
     try transaction {
       var summary = ImportSummary()
+      // The ids given, kept only when they are needed: a million of them weigh ~150 MB.
       var imported: Set<String> = []
       var next =
         (try database.scalar("SELECT coalesce(max(position), -1) + 1 FROM scenario")?.int) ?? 0
       for scenario in scenarios {
-        imported.insert(scenario.id)
+        if prune { imported.insert(scenario.id) }
         let hash = scenario.contentHash
         let existing = try database.query(
           "SELECT hash FROM scenario WHERE id = ?", [.text(scenario.id)]

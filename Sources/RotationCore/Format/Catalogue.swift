@@ -17,16 +17,43 @@ public struct Catalogue: Sendable, Hashable {
 
   /// Decodes and validates a catalogue file's bytes. `profiles` are the profile ids
   /// expectations may name (besides `*`).
+  ///
+  /// Scenarios are decoded as the parser reaches them, so memory never holds the whole file's
+  /// JSON tree. Errors keep their order of precedence: the JSON syntax of the whole file, then
+  /// the top level (`formatVersion`, the number of scenarios), then the first invalid scenario.
   public static func decode(
     _ bytes: [UInt8], profiles: Set<String> = Set(Profile.builtIn.map(\.id))
   ) throws(CatalogueError) -> Catalogue {
+    let path = "scenarios"
+    var scenarios: [Scenario] = []
+    var count = 0
+    var invalid: CatalogueError?
+    var firstIndex: [String: Int] = [:]
+    let decoder = ScenarioDecoder(profiles: profiles)
     let root: JSONNode
-    do {
-      root = try JSONParser.parse(bytes)
+    do throws(JSONSyntaxError) {
+      root = try JSONParser.parse(bytes, streaming: path) { item in
+        defer { count += 1 }
+        guard invalid == nil, count < maxScenarios else { return }
+        let scenarioPath = "\(path)[\(count)]"
+        do throws(CatalogueError) {
+          let scenario = try decoder.decode(item, path: scenarioPath)
+          if let earlier = firstIndex[scenario.id] {
+            throw CatalogueError(
+              path: "\(scenarioPath).id", line: item.line,
+              message: "duplicate scenario id '\(scenario.id)' (also at \(path)[\(earlier)])")
+          }
+          firstIndex[scenario.id] = count
+          scenarios.append(scenario)
+        } catch {
+          invalid = error
+          scenarios = []
+        }
+      }
     } catch {
       throw CatalogueError(path: "$", line: error.line, message: "invalid JSON: \(error.message)")
     }
-    let reader = try ObjectReader(root, path: "$", known: ["formatVersion", "scenarios"])
+    let reader = try ObjectReader(root, path: "$", known: ["formatVersion", path])
     let versionNode = try reader.required("formatVersion")
     guard case .int(let version) = versionNode.value, version == formatVersion else {
       throw CatalogueError(
@@ -35,26 +62,12 @@ public struct Catalogue: Sendable, Hashable {
           "unsupported format version \(describe(versionNode)); this rotationdb reads version \(formatVersion)"
       )
     }
-    let path = reader.child("scenarios")
-    let items = try Read.array(try reader.required("scenarios"), path)
-    guard items.count <= maxScenarios else {
+    _ = try Read.array(try reader.required(path), reader.child(path))
+    guard count <= maxScenarios else {
       throw CatalogueError(
-        path: path, line: nil,
-        message: "\(items.count) scenarios; the limit is \(maxScenarios) per file")
+        path: path, line: nil, message: "\(count) scenarios; the limit is \(maxScenarios) per file")
     }
-    var scenarios: [Scenario] = []
-    var firstIndex: [String: Int] = [:]
-    for (index, item) in items.enumerated() {
-      let scenarioPath = "\(path)[\(index)]"
-      let scenario = try ScenarioDecoder(profiles: profiles).decode(item, path: scenarioPath)
-      if let earlier = firstIndex[scenario.id] {
-        throw CatalogueError(
-          path: "\(scenarioPath).id", line: item.line,
-          message: "duplicate scenario id '\(scenario.id)' (also at \(path)[\(earlier)])")
-      }
-      firstIndex[scenario.id] = index
-      scenarios.append(scenario)
-    }
+    if let invalid { throw invalid }
     return Catalogue(scenarios: scenarios)
   }
 

@@ -50,12 +50,34 @@ public struct JSONParser {
   private var position = 0
   private var line = 1
   private var lineStart = 0
+  /// The top-level key whose array elements go to `element` instead of into the tree.
+  private let streamedKey: String?
+  private let element: ((JSONNode) -> Void)?
 
-  private init(bytes: [UInt8]) { self.bytes = bytes }
+  private init(bytes: [UInt8], streamedKey: String? = nil, element: ((JSONNode) -> Void)? = nil) {
+    self.bytes = bytes
+    self.streamedKey = streamedKey
+    self.element = element
+  }
 
   /// Parses a whole document.
   public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
-    var parser = JSONParser(bytes: bytes)
+    try parse(JSONParser(bytes: bytes))
+  }
+
+  /// Parses a whole document whose top-level object holds a large array under `key`: each
+  /// element goes to `element` as soon as it is parsed and is not kept, so memory holds one
+  /// element's tree at a time. In the returned tree that array is empty; a syntax error anywhere
+  /// is still thrown, after the elements before it were handed over.
+  public static func parse(
+    _ bytes: [UInt8], streaming key: String, element: @escaping (JSONNode) -> Void
+  ) throws(JSONSyntaxError) -> JSONNode {
+    try parse(JSONParser(bytes: bytes, streamedKey: key, element: element))
+  }
+
+  private static func parse(_ start: JSONParser) throws(JSONSyntaxError) -> JSONNode {
+    var parser = start
+    let bytes = parser.bytes
     if let offset = firstInvalidUTF8(bytes) {
       let line = bytes[..<offset].reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
       throw JSONSyntaxError(
@@ -167,7 +189,19 @@ public struct JSONParser {
         throw error("expected ':' after the key '\(key)'")
       }
       position += 1
-      let value = try parseValue(depth: depth + 1)
+      let value: JSONNode
+      if depth == 0, key == streamedKey, let element {
+        skipWhitespace()
+        let startLine = line
+        if position < bytes.count, bytes[position] == UInt8(ascii: "[") {
+          try parseArray(depth: depth + 1, each: element)
+          value = JSONNode(value: .array([]), line: startLine)
+        } else {
+          value = try parseValue(depth: depth + 1)
+        }
+      } else {
+        value = try parseValue(depth: depth + 1)
+      }
       members.append(JSONNode.Member(key: key, line: keyLine, value: value))
       skipWhitespace()
       guard position < bytes.count else { throw error("unexpected end of file inside an object") }
@@ -184,15 +218,23 @@ public struct JSONParser {
   }
 
   private mutating func parseArray(depth: Int) throws(JSONSyntaxError) -> [JSONNode] {
-    position += 1
     var items: [JSONNode] = []
+    try parseArray(depth: depth) { items.append($0) }
+    return items
+  }
+
+  /// An array, each element handed to `each` as it is parsed.
+  private mutating func parseArray(depth: Int, each: (JSONNode) -> Void)
+    throws(JSONSyntaxError)
+  {
+    position += 1
     skipWhitespace()
     if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
       position += 1
-      return items
+      return
     }
     while true {
-      items.append(try parseValue(depth: depth + 1))
+      each(try parseValue(depth: depth + 1))
       skipWhitespace()
       guard position < bytes.count else { throw error("unexpected end of file inside an array") }
       if bytes[position] == UInt8(ascii: ",") {
@@ -201,7 +243,7 @@ public struct JSONParser {
       }
       if bytes[position] == UInt8(ascii: "]") {
         position += 1
-        return items
+        return
       }
       throw error("expected ',' or ']' in an array")
     }
