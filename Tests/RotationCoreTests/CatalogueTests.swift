@@ -31,6 +31,27 @@ struct CatalogueTests {
       what: "wrong version", text: #"{"formatVersion": 2, "scenarios": []}"#,
       error: "formatVersion: unsupported format version 2; this rotationdb reads version 1 (line 1)"
     ),
+    // Scenarios are decoded as they are parsed; the precedence of errors stays: syntax, then
+    // the top level, then the first invalid scenario.
+    Bad(
+      what: "wrong version after an invalid scenario",
+      text: #"{"scenarios": [{"id": "A"}], "formatVersion": 2}"#,
+      error: "formatVersion: unsupported format version 2; this rotationdb reads version 1 (line 1)"
+    ),
+    Bad(
+      what: "a syntax error after an invalid scenario",
+      text: #"{"formatVersion": 1, "scenarios": [{"id": "A"}, {"id": "b",]}"#,
+      error: "$: invalid JSON: expected a key in double quotes (line 1)"),
+    Bad(
+      what: "scenarios that are not an array",
+      text: #"{"formatVersion": 1, "scenarios": {"id": "a"}}"#,
+      error: "scenarios: expected an array, found an object (line 1)"),
+    Bad(
+      what: "the first of two invalid scenarios",
+      text: document(#"{"id": "A"}, {"id": "B"}"#),
+      error:
+        "scenarios[0].id: 'A' is not a valid id: use lowercase letters, digits, '.', '_' and '-', starting with a letter or digit, at most 100 characters (line 1)"
+    ),
     Bad(
       what: "unknown top-level key", text: #"{"formatVersion": 1, "scenarios": [], "extra": 1}"#,
       error: "extra: unknown key 'extra' (line 1)"),
