@@ -53,6 +53,7 @@ let package = Package(
       name: "RotationRunnerTests",
       dependencies: [
         "RotationRunner", "RotationStore", "RotationCore", "RotationCatalogue", "RotationSpace",
+        "RotationReports",
       ]),
     .testTarget(
       name: "RotationReportsTests", dependencies: ["RotationReports", "RotationCore"],

@@ -26,7 +26,8 @@ enum ReportCommand {
     let store = try DatabaseAccess.open(parsed, create: false, readOnly: true, terminal: terminal)
     let model = try DatabaseAccess.perform(usage: usage) {
       try Runner(store: store).report(
-        run: run, tag: parsed.value("--tag"), generatedAt: terminal.environment["ROTATIONDB_NOW"])
+        run: run, tag: parsed.value("--tag"), traces: format == .html,
+        generatedAt: terminal.environment["ROTATIONDB_NOW"])
     }
     try ReportFormat.emit(
       format.render(model), to: parsed.value("--out"), parsed: parsed, terminal: terminal)

@@ -181,11 +181,14 @@ public enum HTMLReport {
         "<div class=\"evidence\">evidence: \(cell.evidence.map(\.rawValue).joined(separator: ", "))</div>"
       )
     }
-    if let outcome = cell.outcome {
+    if cell.outcome != nil {
       html.line("<details><summary>Steps and trace</summary>")
       html.line("<ol start=\"0\">")
-      for step in outcome.steps { self.step(step, into: &html) }
+      for step in cell.shownSteps { self.step(step, into: &html) }
       html.line("</ol>")
+      if let leftOut = cell.leftOut(scenario: scenario.id) {
+        html.line("<p class=\"muted\">… \(e(leftOut)).</p>")
+      }
       if !cell.mismatches.isEmpty {
         html.line("<p><strong>Differs from the expectation:</strong></p><ul>")
         for item in cell.mismatches {

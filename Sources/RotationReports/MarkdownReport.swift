@@ -68,9 +68,9 @@ public enum MarkdownReport {
       out += "- **\(md(cell.profile))**: \(cell.verdict.symbol) \(cell.verdict.words)"
       if cell.changed { out += ", Δ changed from the previous profile" }
       out += ". "
-      if let outcome = cell.outcome {
+      if cell.outcome != nil {
         out +=
-          outcome.steps.map { step in
+          cell.shownSteps.map { step in
             var text = "\(step.index) \(step.action): "
             if let error = step.error { return text + "crash (\(md(error.name)))" }
             text += step.interfaceOrientation.name + (step.rotated ? " (rotated)" : "")
@@ -83,6 +83,7 @@ public enum MarkdownReport {
             }
             return text
           }.joined(separator: "; ") + "."
+        if let leftOut = cell.leftOut(scenario: scenario.id) { out += " … \(md(leftOut))." }
       } else {
         out += "Not run."
       }

@@ -67,10 +67,25 @@ public struct ReportModel: Sendable {
     public var evidence: [Evidence]
     /// The outcome differs from the previous profile's column.
     public var changed: Bool
+    /// The outcome's last step (the outcome itself keeps only the steps a report shows).
+    public var final: StepOutcome?
+
+    public init(
+      profile: String, outcome: Outcome?, final: StepOutcome?, verdict: Verdict,
+      mismatches: [Mismatch], evidence: [Evidence], changed: Bool
+    ) {
+      self.profile = profile
+      self.outcome = outcome
+      self.final = final
+      self.verdict = verdict
+      self.mismatches = mismatches
+      self.evidence = evidence
+      self.changed = changed
+    }
 
     /// What happened, in a few words.
     public var headline: String {
-      guard let outcome, let last = outcome.last else { return "not run" }
+      guard let last = final else { return "not run" }
       if let error = last.error { return "crash: \(error.name)" }
       var text = last.interfaceOrientation.name
       if last.statusBarOrientation != last.interfaceOrientation {
@@ -79,7 +94,8 @@ public struct ReportModel: Sendable {
       return text
     }
 
-    /// The interface orientation after each step, collapsed: `portrait → landscapeRight`.
+    /// The interface orientation after each shown step, collapsed: `portrait →
+    /// landscapeRight`, ending in `→ …` when steps are left out.
     public var path: String {
       guard let outcome else { return "" }
       var names: [String] = []
@@ -87,7 +103,24 @@ public struct ReportModel: Sendable {
         let name = step.error.map { _ in "crash" } ?? step.interfaceOrientation.name
         if names.last != name { names.append(name) }
       }
+      if leftOutCount > 0 { names.append("…") }
       return names.joined(separator: " → ")
+    }
+
+    /// The steps a report shows: the first ``ReportModel/stepLimit``.
+    public var shownSteps: [StepOutcome] { outcome?.steps ?? [] }
+
+    /// How many steps the report leaves out.
+    var leftOutCount: Int {
+      guard let final, let shown = outcome?.steps.last else { return 0 }
+      return final.index - shown.index
+    }
+
+    /// The steps left out, said in words, or nil when every step is shown.
+    public func leftOut(scenario: String) -> String? {
+      guard leftOutCount > 0 else { return nil }
+      return "\(leftOutCount) more steps: "
+        + "rotationdb explain \(scenario) --profile \(profile) tells them all"
     }
 
     public var crashed: Bool { outcome?.crashed ?? false }
@@ -127,8 +160,21 @@ public struct ReportModel: Sendable {
     }
   }
 
-  /// Reports of up to this many scenarios show each step's trace.
-  public static let traceLimit = 2_000
+  /// A cell shows at most this many steps (its verdict still covers every step); `explain`
+  /// tells the rest. It bounds a report of long scenarios.
+  public static let stepLimit = 50
+  /// Traces are shown only when the steps shown in the whole report are at most this many: the
+  /// page stays readable and its size bounded (about 1 KB of trace a step).
+  public static let traceBudget = 50_000
+
+  /// The steps the report shows, all cells together.
+  public var shownStepCount: Int {
+    groups.reduce(0) { total, group in
+      group.rows.reduce(total) { total, row in
+        row.cells.reduce(total) { $0 + ($1.outcome?.steps.count ?? 0) }
+      }
+    }
+  }
 
   public var title: String
   public var profiles: [Profile]
@@ -148,16 +194,38 @@ public struct ReportModel: Sendable {
     title: String, scenarios: [Scenario], profiles: [Profile], outcomes: [Outcome],
     provenance: Provenance
   ) -> ReportModel {
-    let profiles = profiles.sorted { ($0.order, $0.id) < ($1.order, $1.id) }
-    var byKey: [String: Outcome] = [:]
-    for outcome in outcomes { byKey[outcome.scenario + "\u{0}" + outcome.profile] = outcome }
-    var summaries = profiles.map { Summary(profile: $0.id) }
+    var byScenario: [String: [String: Outcome]] = [:]
+    for outcome in outcomes {
+      byScenario[outcome.scenario, default: [:]][outcome.profile] = outcome
+    }
+    var builder = Builder(title: title, profiles: profiles, provenance: provenance)
+    for scenario in scenarios { builder.add(scenario, outcomes: byScenario[scenario.id] ?? [:]) }
+    return builder.model
+  }
+
+  /// Builds the model one scenario at a time, so a run can be read page by page: each cell keeps
+  /// only the steps a report shows (and the last, for its headline) once its verdict is made.
+  public struct Builder: Sendable {
+    var title: String
+    var profiles: [Profile]
+    var provenance: Provenance
+    var summaries: [Summary]
     var groupNames: [String] = []
     var grouped: [String: [Row]] = [:]
-    for scenario in scenarios {
+
+    public init(title: String, profiles: [Profile], provenance: Provenance) {
+      self.title = title
+      self.profiles = profiles.sorted { ($0.order, $0.id) < ($1.order, $1.id) }
+      self.provenance = provenance
+      self.summaries = self.profiles.map { Summary(profile: $0.id) }
+    }
+
+    /// Adds a scenario's row from its outcomes by profile id.
+    public mutating func add(_ scenario: Scenario, outcomes: [String: Outcome]) {
       var cells: [Cell] = []
+      var previous: [StepState]?
       for (index, profile) in profiles.enumerated() {
-        let outcome = byKey[scenario.id + "\u{0}" + profile.id]
+        let outcome = outcomes[profile.id]
         let applicable = scenario.expectations.filter { $0.applies(to: profile.id) }
         let mismatches = outcome.map { scenario.mismatches(in: $0) } ?? []
         let verdict: Verdict =
@@ -166,12 +234,13 @@ public struct ReportModel: Sendable {
         let evidence = Evidence.allCases.filter { grade in
           applicable.contains { $0.evidence == grade }
         }
-        let previous = index > 0 ? cells[index - 1].outcome : nil
-        let changed = index > 0 && states(previous) != states(outcome)
+        let states = ReportModel.states(outcome)
+        let changed = index > 0 && previous != states
+        previous = states
         cells.append(
           Cell(
-            profile: profile.id, outcome: outcome, verdict: verdict, mismatches: mismatches,
-            evidence: evidence, changed: changed))
+            profile: profile.id, outcome: outcome.map(ReportModel.shown), final: outcome?.last,
+            verdict: verdict, mismatches: mismatches, evidence: evidence, changed: changed))
         if outcome != nil {
           summaries[index].scenarios += 1
           switch verdict {
@@ -189,16 +258,29 @@ public struct ReportModel: Sendable {
       }
       grouped[group, default: []].append(Row(scenario: scenario, cells: cells))
     }
-    if let untagged = groupNames.firstIndex(of: "untagged") {
-      groupNames.append(groupNames.remove(at: untagged))
+
+    /// The model of the scenarios added.
+    public var model: ReportModel {
+      var names = groupNames
+      if let untagged = names.firstIndex(of: "untagged") {
+        names.append(names.remove(at: untagged))
+      }
+      return ReportModel(
+        title: title, profiles: profiles,
+        groups: names.map { Group(name: $0, rows: grouped[$0] ?? []) }, summaries: summaries,
+        provenance: provenance)
     }
-    return ReportModel(
-      title: title, profiles: profiles,
-      groups: groupNames.map { Group(name: $0, rows: grouped[$0] ?? []) }, summaries: summaries,
-      provenance: provenance)
   }
 
-  private static func states(_ outcome: Outcome?) -> [StepState]? {
+  /// An outcome with only the steps a report shows.
+  static func shown(_ outcome: Outcome) -> Outcome {
+    guard outcome.steps.count > stepLimit else { return outcome }
+    var copy = outcome
+    copy.steps = Array(outcome.steps.prefix(stepLimit))
+    return copy
+  }
+
+  static func states(_ outcome: Outcome?) -> [StepState]? {
     outcome.map { $0.steps.map(StepState.init) }
   }
 }

@@ -274,19 +274,57 @@ public struct AcceptPlan: Sendable, Equatable {
 
 extension Runner {
   /// The compatibility report model of a run (the latest when nil), optionally only the
-  /// scenarios with a tag.
+  /// scenarios with a tag; with `traces`, the shown steps' traces when they fit the budget
+  /// (steps shown in the whole report, ``ReportModel/traceBudget`` by default). The run is read page by page and each cell keeps only the
+  /// steps a report shows: memory follows what the report shows, not the run's size.
   public func report(
     run id: Int?, tag: String? = nil, title: String = "Rotation compatibility report",
-    generatedAt: String? = nil
+    traces: Bool = true, traceBudget: Int = ReportModel.traceBudget, generatedAt: String? = nil
   ) throws -> ReportModel {
-    let verification = try verify(run: id)
-    let run = verification.run
+    let run = try store.run(id)
     let profiles = try store.profiles().filter { profile in
       run.profiles.contains { $0.id == profile.id }
     }
-    var scenarios = verification.scenarios
-    if let tag { scenarios = scenarios.filter { $0.tags.contains(tag) } }
-    var outcomes = verification.outcomes
+    var builder = ReportModel.Builder(
+      title: title, profiles: profiles,
+      provenance: ReportModel.Provenance(
+        runID: run.id, engineVersion: run.engineVersion, catalogueHash: run.catalogueHash,
+        profileHashes: run.profiles.map { ReportModel.ProfileHash(id: $0.id, hash: $0.hash) },
+        generatedAt: generatedAt))
+    var offset = 0
+    while true {
+      let page = try store.runScenarioPage(run: run.id, offset: offset, limit: 2_000)
+      guard !page.isEmpty else { break }
+      offset += page.count
+      let kept = page.filter { tag.map($0.tags.contains) ?? true }
+      // Outcomes are read for at most ~100,000 steps at a time (long scenarios make small
+      // chunks), then cut to the steps the report shows.
+      var start = kept.startIndex
+      while start < kept.endIndex {
+        var end = start
+        var steps = 0
+        repeat {
+          steps += kept[end].steps.count * run.profiles.count
+          end += 1
+        } while end < kept.endIndex && steps < 100_000
+        let chunk = kept[start..<end]
+        let ids = chunk.map(\.id)
+        var byProfile: [String: [String: Outcome]] = [:]
+        for profile in run.profiles {
+          byProfile[profile.id] = try store.outcomes(
+            run: run.id, profile: profile.id, scenarios: ids)
+        }
+        for scenario in chunk {
+          var outcomes: [String: Outcome] = [:]
+          for profile in run.profiles {
+            outcomes[profile.id] = byProfile[profile.id]?[scenario.id]
+          }
+          builder.add(scenario, outcomes: outcomes)
+        }
+        start = end
+      }
+    }
+    var model = builder.model
     // Traces are not stored: recompute them when this engine and these profiles made the run,
     // and the report is small enough to show them.
     let unchanged =
@@ -294,30 +332,39 @@ extension Runner {
       && run.profiles.allSatisfy { recorded in
         profiles.contains { $0.id == recorded.id && $0.contentHash == recorded.hash }
       }
-    if unchanged && scenarios.count <= ReportModel.traceLimit {
-      let byID = Dictionary(scenarios.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+    if traces && unchanged && model.shownStepCount <= traceBudget {
       let evaluators = Dictionary(
         profiles.map { ($0.id, Evaluator(profile: $0)) }, uniquingKeysWith: { a, _ in a })
-      outcomes = outcomes.map { recorded in
-        guard let scenario = byID[recorded.scenario], let evaluator = evaluators[recorded.profile]
-        else { return recorded }
-        var traced = evaluator.evaluate(scenario)
-        // The recomputed outcome must be the recorded one; only then are its traces shown.
-        let stripped = traced.steps.map { step -> StepOutcome in
-          var copy = step
-          copy.trace = []
-          return copy
+      for group in model.groups.indices {
+        for row in model.groups[group].rows.indices {
+          let scenario = model.groups[group].rows[row].scenario
+          for cell in model.groups[group].rows[row].cells.indices {
+            let recorded = model.groups[group].rows[row].cells[cell]
+            guard let evaluator = evaluators[recorded.profile], let outcome = recorded.outcome
+            else { continue }
+            model.groups[group].rows[row].cells[cell].outcome = Self.traced(
+              outcome, final: recorded.final, evaluator.evaluate(scenario))
+          }
         }
-        guard stripped == recorded.steps else { return recorded }
-        traced.crashed = recorded.crashed
-        return traced
       }
     }
-    return ReportModel.build(
-      title: title, scenarios: scenarios, profiles: profiles, outcomes: outcomes,
-      provenance: ReportModel.Provenance(
-        runID: run.id, engineVersion: run.engineVersion, catalogueHash: run.catalogueHash,
-        profileHashes: run.profiles.map { ReportModel.ProfileHash(id: $0.id, hash: $0.hash) },
-        generatedAt: generatedAt))
+    return model
+  }
+
+  /// The recomputed outcome's shown steps, with their traces, when it is the recorded one (its
+  /// shown steps and its last); else the recorded outcome, without traces.
+  static func traced(_ recorded: Outcome, final: StepOutcome?, _ evaluated: Outcome) -> Outcome {
+    func stripped(_ step: StepOutcome) -> StepOutcome {
+      var copy = step
+      copy.trace = []
+      return copy
+    }
+    let shown = evaluated.steps.prefix(recorded.steps.count)
+    guard shown.map(stripped) == recorded.steps, evaluated.last.map(stripped) == final else {
+      return recorded
+    }
+    var result = recorded
+    result.steps = Array(shown)
+    return result
   }
 }

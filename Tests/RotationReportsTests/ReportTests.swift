@@ -57,6 +57,38 @@ struct ReportTests {
     #expect(model.rows[1].cells[3].headline == "crash: UIApplicationInvalidInterfaceOrientation")
   }
 
+  @Test("A cell shows at most stepLimit steps, says how many it leaves out, and keeps its verdict")
+  func longScenario() throws {
+    let turns = (0..<60).map { index in
+      #"{"action": "rotate", "deviceOrientation": "\#(index % 2 == 0 ? "landscapeLeft" : "portrait")"}"#
+    }
+    let text =
+      #"{"formatVersion": 1, "scenarios": [{"id": "long", "title": "Long", "device": "iphone", "window": {"rootViewController": {"name": "root"}}, "steps": [{"action": "launch"}, "#
+      + turns.joined(separator: ", ")
+      + #"], "expect": [{"profiles": ["6+"], "step": 60, "interfaceOrientation": "landscapeRight", "evidence": "inferred"}]}]}"#
+    let catalogue = try Catalogue.decode(Array(text.utf8))
+    let scenario = try #require(catalogue.scenarios.first)
+    let model = ReportModel.build(
+      title: "Long", scenarios: [scenario], profiles: [.iOS6],
+      outcomes: [Evaluator(profile: .iOS6).evaluate(scenario)],
+      provenance: ReportModel.Provenance(
+        runID: 1, engineVersion: Engine.version, catalogueHash: "-", profileHashes: []))
+    let cell = try #require(model.rows.first?.cells.first)
+    #expect(cell.shownSteps.count == ReportModel.stepLimit)
+    // The verdict and the headline speak of the last step, which is not shown.
+    #expect(cell.verdict == .differs)
+    #expect(cell.headline == "portrait")
+    #expect(cell.path.hasSuffix("→ …"))
+    let leftOut = "11 more steps: rotationdb explain long --profile 6+ tells them all"
+    #expect(cell.leftOut(scenario: "long") == leftOut)
+    let html = HTMLReport.render(model)
+    #expect(html.components(separatedBy: "<li><strong>rotate</strong>").count - 1 == 49)
+    #expect(html.contains("… \(leftOut)."))
+    #expect(MarkdownReport.render(model).contains("49 rotate: "))
+    #expect(!MarkdownReport.render(model).contains("50 rotate: "))
+    #expect(MarkdownReport.render(model).contains("… 11 more steps: rotationdb explain long"))
+  }
+
   @Test("HTML matches its golden file")
   func htmlGolden() throws {
     try assertSnapshot(HTMLReport.render(try fixtureModel()), named: "fixture.html")

@@ -1,6 +1,7 @@
 import Foundation
 import RotationCatalogue
 import RotationCore
+import RotationReports
 import RotationRunner
 import RotationSpace
 import Testing
@@ -235,6 +236,15 @@ struct RunnerTests {
     let row = try #require(report.rows.first { $0.scenario.id == id })
     #expect(row.scenario.title == original.title)
     #expect(row.cells.allSatisfy { !($0.outcome?.steps.last?.trace.isEmpty ?? true) })
+    // Traces stay within the budget of shown steps, or are left out altogether (and for
+    // Markdown, which shows none).
+    func traced(_ model: ReportModel) -> Bool {
+      model.rows.contains { $0.cells.contains { $0.shownSteps.contains { !$0.trace.isEmpty } } }
+    }
+    #expect(report.shownStepCount > 100)
+    #expect(!traced(try runner.report(run: first, traceBudget: report.shownStepCount - 1)))
+    #expect(traced(try runner.report(run: first, traceBudget: report.shownStepCount)))
+    #expect(!traced(try runner.report(run: first, traces: false)))
   }
 
   @Test("diff --profiles lists the scenarios that change between 5 and 6+")
