@@ -113,14 +113,8 @@ struct Migrator {
     }
   }
 
-  /// Not-a-database and corruption become a clear refusal; other SQLite errors stay as they are.
+  /// An SQLite failure while opening or migrating, in plain words with the path.
   func classify(_ error: DatabaseError, path: String) -> StoreError {
-    switch error.primaryCode {
-    case 5: .busy(path: path, seconds: nil)  // SQLITE_BUSY
-    case 14: .cannotOpen(path: path, reason: Migrator.openFailure(path))  // SQLITE_CANTOPEN
-    case 26: .notRotationDatabase(path: path, reason: "not an SQLite file")  // SQLITE_NOTADB
-    case 11: .corrupt(path: path)  // SQLITE_CORRUPT
-    default: .sqlite(error)
-    }
+    StoreError.classify(error, path: path, busySeconds: nil)
   }
 }

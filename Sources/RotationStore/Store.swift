@@ -96,21 +96,16 @@ public final class Store {
     }
   }
 
-  /// A read-only or corrupt file gets its own error; other SQLite failures stay as they are.
+  /// An SQLite failure on this database, in plain words with its path.
   func classify(_ error: DatabaseError) -> StoreError {
-    switch error.primaryCode {
-    case 5: .busy(path: path, seconds: Int(busyTimeout) / 1_000)  // SQLITE_BUSY
-    case 8: .readOnly(path: path, error)  // SQLITE_READONLY
-    case 11: .corrupt(path: path)  // SQLITE_CORRUPT
-    default: .sqlite(error)
-    }
+    StoreError.classify(error, path: path, busySeconds: Int(busyTimeout) / 1_000)
   }
 
   func wrap<T>(_ body: () throws(DatabaseError) -> T) throws(StoreError) -> T {
     do {
       return try body()
     } catch {
-      throw .sqlite(error)
+      throw classify(error)
     }
   }
 
@@ -131,7 +126,7 @@ public final class Store {
         for profile in Profile.builtIn { try self.save(profile, builtin: true) }
       }
     } catch let error as DatabaseError {
-      throw .sqlite(error)
+      throw classify(error)
     } catch {
       throw .invalidContent("\(error)")
     }

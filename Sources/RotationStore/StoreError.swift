@@ -30,6 +30,16 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
   case builtInProfile(String)
   /// Every run is partial (a tag or some profiles only); the latest is named.
   case noCompleteRun(latest: Int, covers: String)
+  /// The disk (or the database's size limit) is full: the change was rolled back.
+  case diskFull(path: String)
+  /// The operating system failed to read or write the file.
+  case ioFailure(path: String, DatabaseError)
+  /// The operating system refused access to the file.
+  case noPermission(path: String)
+  /// SQLite ran out of memory.
+  case outOfMemory(path: String)
+  /// Another SQLite failure while using the database at `path`.
+  case failed(path: String, DatabaseError)
 
   public var description: String {
     switch self {
@@ -59,10 +69,39 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     case .unknownScenarios(let ids):
       "no scenario " + ids.map { "'\($0)'" }.joined(separator: ", ")
         + " in the database; nothing was removed"
+    case .diskFull(let path):
+      "the disk holding \(path) is full; nothing was written (free some space and try again)"
+    case .ioFailure(let path, let error):
+      "cannot read or write the database \(path): the system reported an input/output error "
+        + "(\(error.message))"
+    case .noPermission(let path): "no permission to use the database \(path)"
+    case .outOfMemory(let path): "out of memory while using the database \(path)"
+    case .failed(let path, let error):
+      "the database \(path) failed: \(error.message) (SQLite error \(error.code)"
+        + (error.sql.map { " while executing \($0.prefix(80))" } ?? "") + ")"
     case .noCompleteRun(let latest, let covers):
       "no complete run (every scenario under every profile) yet; the latest, run \(latest), "
         + "covers only \(covers): give --run \(latest), or record a complete one with "
         + "'rotationdb run'"
+    }
+  }
+}
+
+extension StoreError {
+  /// An SQLite failure on the database at `path`, in plain words: each result code that a user
+  /// can act on has its own error; the rest keep SQLite's message with the path.
+  static func classify(_ error: DatabaseError, path: String, busySeconds: Int?) -> StoreError {
+    switch error.primaryCode {
+    case 3, 23: .noPermission(path: path)  // SQLITE_PERM, SQLITE_AUTH
+    case 5: .busy(path: path, seconds: busySeconds)  // SQLITE_BUSY
+    case 7: .outOfMemory(path: path)  // SQLITE_NOMEM
+    case 8: .readOnly(path: path, error)  // SQLITE_READONLY
+    case 10: .ioFailure(path: path, error)  // SQLITE_IOERR
+    case 11: .corrupt(path: path)  // SQLITE_CORRUPT
+    case 13: .diskFull(path: path)  // SQLITE_FULL
+    case 14: .cannotOpen(path: path, reason: Migrator.openFailure(path))  // SQLITE_CANTOPEN
+    case 26: .notRotationDatabase(path: path, reason: "not an SQLite file")  // SQLITE_NOTADB
+    default: .failed(path: path, error)
     }
   }
 }

@@ -37,6 +37,45 @@ struct StoreTests {
     #expect(try dump(store) == before)
   }
 
+  @Test("SQLite's failures reach the user in plain words with the path, and change nothing")
+  func plainErrors() throws {
+    let file = try TemporaryDatabase()
+    let store = try file.open()
+    _ = try store.importScenarios(Array(builtIn.scenarios.prefix(2)))
+    let before = try dump(store)
+    // A size limit at the current size: SQLite reports SQLITE_FULL, as on a full disk.
+    let pages = try store.database.scalar("PRAGMA page_count")?.int ?? 0
+    try store.database.execute("PRAGMA max_page_count = \(pages)")
+    #expect(throws: StoreError.diskFull(path: file.path)) {
+      try store.importScenarios(builtIn.scenarios)
+    }
+    #expect(try dump(store) == before)
+    #expect(
+      StoreError.diskFull(path: file.path).description
+        == "the disk holding \(file.path) is full; nothing was written (free some space and try again)"
+    )
+    // Every other failure names the database and keeps SQLite's own words.
+    let failure = DatabaseError(code: 1, message: "no such table: x", sql: "SELECT * FROM x")
+    #expect(
+      StoreError.classify(failure, path: "a.sqlite", busySeconds: nil).description
+        == "the database a.sqlite failed: no such table: x (SQLite error 1 while executing SELECT * FROM x)"
+    )
+    let codes: [(Int32, StoreError)] = [
+      (3, .noPermission(path: "a.sqlite")), (5, .busy(path: "a.sqlite", seconds: nil)),
+      (7, .outOfMemory(path: "a.sqlite")), (11, .corrupt(path: "a.sqlite")),
+      (13, .diskFull(path: "a.sqlite")),
+      (
+        266,
+        .ioFailure(path: "a.sqlite", DatabaseError(code: 266, message: "disk I/O error", sql: nil))
+      ),
+      (26, .notRotationDatabase(path: "a.sqlite", reason: "not an SQLite file")),
+    ]
+    for (code, wanted) in codes {
+      let error = DatabaseError(code: code, message: code == 266 ? "disk I/O error" : "m", sql: nil)
+      #expect(StoreError.classify(error, path: "a.sqlite", busySeconds: nil) == wanted)
+    }
+  }
+
   @Test("Re-importing a scenario whose expectations or tags changed counts it as changed")
   func reimportCounts() throws {
     let file = try TemporaryDatabase()
