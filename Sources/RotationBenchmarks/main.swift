@@ -281,6 +281,43 @@ if arguments.contains("--full") {
         value: String(format: "%.1f", growth), baseline: "10 (linear)", ratio: growth / 10,
         target: "≤ 1.3", met: growth / 10 <= 1.3))
   }
+  // Reports of long scenarios: 200 scenarios of 1,000 steps (the most a scenario may have).
+  let long = (0..<200).map { index in
+    Scenario(
+      id: "long-\(index)", title: "Long \(index)", device: .iphone,
+      window: .rootViewController(
+        Controller(
+          name: "root", kind: .navigationController, forwardsToChild: true,
+          children: [
+            Controller(
+              name: "list", overrides: Overrides(supportedInterfaceOrientations: .named("all")))
+          ])),
+      steps: [.launch(.portrait)]
+        + (1..<Catalogue.maxSteps).map { step in
+          .rotate([.landscapeLeft, .portrait, .landscapeRight, .portraitUpsideDown][step % 4])
+        })
+  }
+  let longCatalogue = directory.appendingPathComponent("long.json").path
+  try Catalogue(scenarios: long).json.rendered().write(
+    toFile: longCatalogue, atomically: true, encoding: .utf8)
+  let longDatabase = directory.appendingPathComponent("long.sqlite").path
+  _ = try measured(["import", longCatalogue, "--db", longDatabase])
+  _ = try measured(["run", "--db", longDatabase])
+  for kind in ["html", "md"] {
+    let page = directory.appendingPathComponent("long.\(kind)").path
+    let (peak, time, _) = try measured(
+      ["report", "--format", kind, "--out", page, "--db", longDatabase])
+    let size =
+      Double(
+        (try FileManager.default.attributesOfItem(atPath: page)[.size] as? Int) ?? 0) / 1_000_000
+    report(
+      Row(
+        figure: "peak memory of `rotationdb report --format \(kind)`, 200 scenarios × 1,000 "
+          + "steps × \(Profile.builtIn.count) profiles (MB; \(format(time)) s; a "
+          + "\(String(format: "%.1f", size)) MB page)",
+        value: format(peak), baseline: "256 MB", ratio: peak / 256, target: "≤ 1.0",
+        met: peak <= 256))
+  }
 }
 
 // 6. The instruction count of a fixed evaluation workload (stable on a noisy machine).
