@@ -28,7 +28,8 @@ struct Arguments {
         name = String(argument[..<equals])
         inlineValue = String(argument[argument.index(after: equals)...])
       }
-      guard let option = command.options.first(where: { $0.name == name }) else {
+      guard let option = command.options.first(where: { $0.name == name || $0.short == name })
+      else {
         let hint =
           closest(name, in: command.options.map(\.name)).map { " (did you mean '\($0)'?)" } ?? ""
         throw .usage("unknown option '\(name)'\(hint)", usage)
@@ -38,6 +39,7 @@ struct Arguments {
         flags.insert(name)
         continue
       }
+      name = option.name
       guard option.repeats || options[name] == nil else {
         throw .usage("option \(name) is given twice", usage)
       }

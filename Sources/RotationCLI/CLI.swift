@@ -12,7 +12,7 @@ public enum CLI {
     ImportCommand.command, RemoveCommand.command, ExportCommand.command, ScenariosCommand.command,
     ProfilesCommand.command, RunCommand.command, VerifyCommand.command, AcceptCommand.command,
     DiffCommand.command, ReportCommand.command, PublishCommand.command, GenerateCommand.command,
-    SourcesCommand.command,
+    SourcesCommand.command, CompletionCommand.command,
   ]
 
   /// Runs the command line (without the program name) and returns the exit code.
@@ -25,15 +25,14 @@ public enum CLI {
       arguments = Array(arguments[1...]) + [first]
     }
     guard let first = arguments.first else {
-      terminal.err(CLIError.usage("no command given", "rotationdb <command> [options]").rendered)
-      return 64
-    }
-    switch first {
-    case "--help", "-h":
+      // As swift-argument-parser tools do: no command, the list of commands.
       terminal.out(overview)
       return 0
-    case "help":
-      if let name = arguments.dropFirst().first {
+    }
+    switch first {
+    case "--help", "-h", "help":
+      // `help evaluate`, `--help evaluate`; `help help` is the overview.
+      if let name = arguments.dropFirst().first, name != "help" {
         guard let command = commands.first(where: { $0.name == name }) else {
           return fail(unknownCommand(name), terminal)
         }

@@ -20,8 +20,13 @@ public struct CLIError: Error, Sendable, Equatable {
     CLIError(code: 66, message: message, usage: nil)
   }
 
-  /// What the user sees on stderr.
+  /// What the user sees on stderr: a usage error points to its command's help.
   public var rendered: String {
-    "Error: \(message)\n" + (usage.map { "Usage: \($0)\nSee 'rotationdb help' for more.\n" } ?? "")
+    guard let usage else { return "Error: \(message)\n" }
+    let words = usage.split(separator: " ")
+    let help =
+      words.count > 1 && !words[1].hasPrefix("<")
+      ? "rotationdb help \(words[1])" : "rotationdb help"
+    return "Error: \(message)\nUsage: \(usage)\nSee '\(help)' for more.\n"
   }
 }

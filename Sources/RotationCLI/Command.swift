@@ -90,12 +90,20 @@ struct Option: Sendable {
 
   var isFlag: Bool { values.isEmpty }
 
-  /// `--format FORMAT` or `--check`.
-  var label: String { ([name] + values).joined(separator: " ") }
+  /// The short names of the common options, the same in every command.
+  static let shortNames = ["--out": "-o", "--format": "-f", "--profile": "-p"]
+
+  /// Its short name (`-o`), if it has one.
+  var short: String? { Self.shortNames[name] }
+
+  /// `-f, --format FORMAT` or `--check`.
+  var label: String { (short.map { $0 + ", " } ?? "") + ([name] + values).joined(separator: " ") }
 
   /// How the usage line shows it: `[--format json|text]`, `[--profile ID]...`.
   var usage: String {
-    let shown = choices.isEmpty ? label : "\(name) \(choices.joined(separator: "|"))"
+    let shown =
+      choices.isEmpty
+      ? ([name] + values).joined(separator: " ") : "\(name) \(choices.joined(separator: "|"))"
     return (required ? shown : "[\(shown)]") + (repeats ? "..." : "")
   }
 

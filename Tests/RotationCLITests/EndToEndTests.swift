@@ -268,6 +268,69 @@ struct EndToEndTests {
     #expect(version.out == "rotationdb 0.1.0 (engine 4, catalogue format 1)\n")
   }
 
+  @Test("Conventions of swift-argument-parser tools: help, short options, errors pointing to help")
+  func conventions() throws {
+    // Bare rotationdb, `help help` and `--help` print the command list.
+    let bare = try Binary.run([])
+    #expect(bare.status == 0 && bare.out.contains("Commands:\n  evaluate"))
+    #expect(try Binary.run(["help", "help"]).out == bare.out)
+    #expect(
+      try Binary.run(["--help", "evaluate"]).out == (try Binary.run(["help", "evaluate"])).out)
+    // A usage error in a subcommand points to that subcommand's help.
+    let missing = try Binary.run(["evaluate"])
+    #expect(missing.status == 64)
+    #expect(missing.err.hasSuffix("See 'rotationdb help evaluate' for more.\n"), "\(missing.err)")
+    #expect(missing.err.contains("[--check]"))
+    #expect(try Binary.run(["evalute"]).err.hasSuffix("See 'rotationdb help' for more.\n"))
+    // -p, -f and -o are --profile, --format and --out.
+    let long = try Binary.run(["evaluate", "@builtin", "--profile", "5", "--format", "text"])
+    let short = try Binary.run(["evaluate", "@builtin", "-p", "5", "-f", "text"])
+    #expect(short.status == 0 && short.out == long.out)
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("c.json").path
+    #expect(
+      try Binary.run(["generate", "--space", "small", "--limit", "2", "-o", file]).status == 0)
+    #expect(FileManager.default.fileExists(atPath: file))
+    #expect(
+      try Binary.run(["evaluate", "@builtin", "-p"]).err.contains("option --profile needs a value"))
+  }
+
+  @Test("completion prints bash, zsh and fish scripts; bash completes commands, options, values")
+  func completion() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let bash = try Binary.run(["completion", "bash"])
+    #expect(bash.status == 0)
+    let script = directory.appendingPathComponent("rotationdb.bash")
+    try bash.out.write(to: script, atomically: true, encoding: .utf8)
+    func complete(_ words: [String]) throws -> String {
+      let line = words.map { "'\($0)'" }.joined(separator: " ")
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/bin/bash")
+      process.arguments = [
+        "-c",
+        "source '\(script.path)'; COMP_WORDS=(\(line)); COMP_CWORD=\(words.count - 1); "
+          + "_rotationdb; echo \"${COMPREPLY[*]}\"",
+      ]
+      let out = Pipe()
+      process.standardOutput = out
+      try process.run()
+      let data = out.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .newlines)
+    }
+    #expect(try complete(["rotationdb", "eva"]) == "evaluate")
+    #expect(try complete(["rotationdb", "evaluate", "x.json", "-p", "1"]) == "13+ 16+")
+    #expect(try complete(["rotationdb", "report", "--format", ""]) == "html md")
+    #expect(try complete(["rotationdb", "evaluate", "--che"]) == "--check")
+    for shell in ["zsh", "fish"] {
+      let other = try Binary.run(["completion", shell])
+      #expect(other.status == 0 && other.out.contains("evaluate"))
+    }
+    #expect(try Binary.run(["completion", "tcsh"]).status == 64)
+  }
+
   @Test(
     "plist reads XML and binary property lists",
     arguments: [PropertyListSerialization.PropertyListFormat.xml, .binary])
