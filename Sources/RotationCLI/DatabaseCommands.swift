@@ -15,6 +15,19 @@ enum DatabaseAccess {
 
   /// Opens the database; reading commands pass `readOnly` and then write nothing to it (and
   /// work in a folder that cannot be written).
+  /// `--tag`, the same in every command: a tag no scenario has is an error (exit 65) that
+  /// suggests the closest tag.
+  static func checkTag(_ parsed: Arguments, _ store: Store, usage: String) throws(CLIError) {
+    guard let tag = parsed.value("--tag") else { return }
+    let tags = try perform(usage: usage) { try store.allTags() }
+    guard !tags.contains(tag) else { return }
+    let hint = closest(tag, in: tags).map { " (did you mean '\($0)'?)" } ?? ""
+    let listed = tags.prefix(20).joined(separator: ", ") + (tags.count > 20 ? ", …" : "")
+    throw .data(
+      "no scenario is tagged '\(tag)'\(hint)"
+        + (tags.isEmpty ? "; the database has no tags" : "; the tags: \(listed)"))
+  }
+
   static func open(
     _ parsed: Arguments, create: Bool, readOnly: Bool = false, terminal: Terminal
   ) throws(CLIError) -> Store {
@@ -177,6 +190,7 @@ enum ExportCommand {
   static func run(_ parsed: Arguments, _ terminal: Terminal) throws(CLIError) -> Int32 {
     let usage = command.usage
     let store = try DatabaseAccess.open(parsed, create: false, readOnly: true, terminal: terminal)
+    try DatabaseAccess.checkTag(parsed, store, usage: usage)
     let scenarios = try DatabaseAccess.perform(usage: usage) {
       try store.scenarios(tag: parsed.value("--tag"))
     }
@@ -197,6 +211,7 @@ enum ScenariosCommand {
     let usage = command.usage
     let format = parsed.value("--format") ?? "text"
     let store = try DatabaseAccess.open(parsed, create: false, readOnly: true, terminal: terminal)
+    try DatabaseAccess.checkTag(parsed, store, usage: usage)
     let rows = try DatabaseAccess.perform(usage: usage) {
       try store.scenarioRows(tag: parsed.value("--tag"))
     }
@@ -239,6 +254,7 @@ enum RunCommand {
   static func run(_ parsed: Arguments, _ terminal: Terminal) throws(CLIError) -> Int32 {
     let usage = command.usage
     let store = try DatabaseAccess.open(parsed, create: false, terminal: terminal)
+    try DatabaseAccess.checkTag(parsed, store, usage: usage)
     let progress = terminal.isTerminal ? Progress(terminal: terminal) : nil
     let summary = try DatabaseAccess.perform(usage: usage) {
       try Runner(store: store).run(

@@ -24,6 +24,7 @@ enum ReportCommand {
     let format = try ReportFormat(parsed.value("--format") ?? "html", usage: usage)
     let run = try VerifyCommand.runID(parsed, usage: usage)
     let store = try DatabaseAccess.open(parsed, create: false, readOnly: true, terminal: terminal)
+    try DatabaseAccess.checkTag(parsed, store, usage: usage)
     let model = try DatabaseAccess.perform(usage: usage) {
       try Runner(store: store).report(
         run: run, tag: parsed.value("--tag"), traces: format == .html,

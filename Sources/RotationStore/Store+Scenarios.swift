@@ -172,6 +172,15 @@ extension Store {
     return result
   }
 
+  /// Every tag of the database's scenarios, sorted.
+  public func allTags() throws(StoreError) -> [String] {
+    try wrap { () throws(DatabaseError) in
+      try database.query("SELECT DISTINCT tag FROM scenario_tag ORDER BY tag") {
+        $0.string(0) ?? ""
+      }
+    }
+  }
+
   func tags(of scenario: String) throws(DatabaseError) -> [String] {
     try database.query(
       "SELECT tag FROM scenario_tag WHERE scenario = ? ORDER BY position", [.text(scenario)]

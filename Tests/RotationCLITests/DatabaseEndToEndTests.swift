@@ -280,6 +280,24 @@ struct DatabaseEndToEndTests {
     #expect(try rotationdb(["diff", "--profiles", "5"]).status == 64)
   }
 
+  @Test("--tag with an unknown tag is the same error in every command, with the closest tag")
+  func unknownTag() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    #expect(try rotationdb(["import", "@builtin"]).status == 0)
+    #expect(try rotationdb(["run"]).status == 0)
+    let before = try Data(contentsOf: URL(fileURLWithPath: database))
+    for command in [["run"], ["report"], ["scenarios"], ["export"]] {
+      let result = try rotationdb(command + ["--tag", "windws"])
+      #expect(result.status == 65, "\(command)")
+      #expect(
+        result.err.hasPrefix("Error: no scenario is tagged 'windws' (did you mean 'windows'?); "),
+        "\(command): \(result.err)")
+      #expect(result.out.isEmpty)
+    }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: database)) == before)
+    #expect(try rotationdb(["scenarios", "--tag", "windows"]).status == 0)
+  }
+
   @Test("Read commands refuse a missing database and create nothing")
   func missing() throws {
     defer { try? FileManager.default.removeItem(at: directory) }
