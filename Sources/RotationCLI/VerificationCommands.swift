@@ -26,9 +26,12 @@ enum VerifyCommand {
     let result: (run: Int, check: Check)
     if let path = parsed.value("--junit") {
       let verification = try DatabaseAccess.perform(usage: usage) { try runner.verify(run: run) }
+      let micros = try DatabaseAccess.perform(usage: usage) {
+        try store.evaluationMicros(run: verification.run.id)
+      }
       let xml = JUnitReport.render(
         run: verification.run.id, scenarios: verification.scenarios,
-        outcomes: verification.outcomes, mismatches: verification.mismatches)
+        outcomes: verification.outcomes, mismatches: verification.mismatches, micros: micros)
       try FileOutput.write(
         xml, to: path, protecting: DatabaseAccess.path(parsed))
       result = (verification.run.id, verification.check)

@@ -75,6 +75,8 @@ public struct Runner {
       // Traces are derived data: not stored, so not built.
       let evaluators = profiles.map { Evaluator(profile: $0, tracing: false) }
       let profileHashes = profiles.map(\.contentHash)
+      // Each evaluation's time, for JUnit's test case times.
+      let clock = ContinuousClock()
       var evaluated = 0
       var done = 0
       var after = -1
@@ -88,10 +90,13 @@ public struct Runner {
             var result = try store.result(
               scenarioHash: hash, profileHash: profileHash, engine: engine)
             if result == nil {
+              let start = clock.now
               if prepared == nil { prepared = PreparedScenario(scenario) }
               let outcome = evaluator.evaluate(prepared!)
+              let took = start.duration(to: clock.now).components
               result = try store.insertResult(
-                outcome, scenarioHash: hash, profileHash: profileHash, engine: engine)
+                outcome, scenarioHash: hash, profileHash: profileHash, engine: engine,
+                micros: Int(took.seconds) * 1_000_000 + Int(took.attoseconds / 1_000_000_000_000))
               evaluated += 1
             }
             try store.insertRunOutcome(

@@ -40,11 +40,18 @@ extension Store {
 
   /// Stores an evaluation result and its steps (not its trace); returns its id.
   public func insertResult(
-    _ outcome: Outcome, scenarioHash: String, profileHash: String, engine: String
+    _ outcome: Outcome, scenarioHash: String, profileHash: String, engine: String,
+    micros: Int? = nil
   ) throws -> Int64 {
     try database.run(
-      "INSERT INTO result (scenario_hash, profile_hash, engine_version, crashed) VALUES (?, ?, ?, ?)",
-      [.text(scenarioHash), .text(profileHash), .text(engine), .bool(outcome.crashed)])
+      """
+      INSERT INTO result (scenario_hash, profile_hash, engine_version, crashed, micros)
+      VALUES (?, ?, ?, ?, ?)
+      """,
+      [
+        .text(scenarioHash), .text(profileHash), .text(engine), .bool(outcome.crashed),
+        micros.map { .int($0) } ?? .null,
+      ])
     let id = database.lastInsertedRowID
     for step in outcome.steps {
       try database.run(
@@ -266,6 +273,22 @@ extension Store {
       throw .invalidContent(
         "result_step of scenario '\(scenario)' under profile '\(profile)': \(error.message)")
     }
+  }
+
+  /// How long each outcome of a run took to evaluate, in microseconds, by scenario and profile
+  /// (`scenario + "\0" + profile`); outcomes recorded before times were kept are absent.
+  public func evaluationMicros(run: Int) throws(StoreError) -> [String: Int] {
+    let rows = try wrap { () throws(DatabaseError) in
+      try database.query(
+        """
+        SELECT o.scenario, o.profile, r.micros FROM run_outcome_resolved AS o
+        JOIN result AS r ON r.id = o.result WHERE o.run = ? AND r.micros IS NOT NULL
+        """, [.int(run)]
+      ) { ($0.string(0) ?? "", $0.string(1) ?? "", $0.int(2) ?? 0) }
+    }
+    var result: [String: Int] = [:]
+    for (scenario, profile, micros) in rows { result[scenario + "\u{0}" + profile] = micros }
+    return result
   }
 
   /// The mismatches the `run_mismatch` view lists for a run (for cross-checking by hand).

@@ -93,11 +93,17 @@ struct DatabaseEndToEndTests {
       ))
     let xml = try String(contentsOfFile: junit, encoding: .utf8)
     #expect(
-      xml.contains(#"<testsuites name="rotationdb run 1" tests="9" failures="1" skipped="5">"#))
+      xml.contains(
+        #"<testsuites name="rotationdb run 1" tests="9" failures="1" skipped="5" time="0."#))
     #expect(
       xml.contains(
-        #"<failure message="step 1: interfaceOrientation wanted portrait, got landscapeRight (evidence: documented; source: iOS 6 release notes)">"#
+        #"<failure type="ExpectationMismatch" message="step 1: interfaceOrientation wanted portrait, got landscapeRight (evidence: documented; source: iOS 6 release notes)">"#
       ))
+    // Class names CI systems show as written (no dot to split at), each case with its time.
+    #expect(
+      xml.contains(#"<testcase classname="profile 2\#u{2024}0" name="nav-root-portrait-child"#))
+    #expect(!xml.contains(#"classname="rotationdb."#))
+    #expect(xml.components(separatedBy: " time=\"").count - 1 == 1 + 9 + 9)
     // The expectation it would replace is documented: accept refuses without --force.
     let refused = try rotationdb(["accept"])
     #expect(refused.status == 1)
@@ -127,7 +133,7 @@ struct DatabaseEndToEndTests {
     #expect(required.out.contains("9 outcomes with no expectation (--require-expectations):"))
     #expect(required.out.contains("  bare under 6+\n"))
     let xml = try String(contentsOfFile: junit, encoding: .utf8)
-    #expect(xml.contains(#"tests="9" failures="0" skipped="9">"#))
+    #expect(xml.contains(#"tests="9" failures="0" skipped="9" time=""#))
     #expect(xml.components(separatedBy: "<skipped ").count == 10)
     let evaluate = try Binary.run(
       ["evaluate", "-", "--require-expectations", "--format", "text"], stdin: text)

@@ -162,6 +162,17 @@ struct ReportTests {
         "\(profile)")
     }
     #expect(xml.components(separatedBy: "<failure ").count == 7)
+    #expect(!xml.contains(" time="), "no time was recorded")
+    // With recorded times: each case's, and their sums per suite and overall.
+    var micros: [String: Int] = [:]
+    for outcome in outcomes { micros[outcome.scenario + "\u{0}" + outcome.profile] = 1_500_001 }
+    let timed = JUnitReport.render(
+      run: 3, scenarios: scenarios, outcomes: outcomes, mismatches: mismatches, micros: micros)
+    #expect(timed.contains(#"skipped="9" time="27.000018">"#))
+    #expect(
+      timed.contains(#"<testsuite name="2.0" tests="2" failures="0" skipped="1" time="3.000002">"#))
+    #expect(timed.contains(#"<testcase classname="profile 2\#u{2024}0" name="nav-portrait"#))
+    #expect(timed.contains(#" time="1.500001""#))
   }
 
   @Test("Rendering is deterministic")
