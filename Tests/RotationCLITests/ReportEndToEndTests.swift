@@ -5,10 +5,42 @@ import Testing
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   .deletingLastPathComponent().deletingLastPathComponent()
 
+/// A Chromium-based browser for the browser tests: `ROTATIONDB_BROWSER`, else the usual names
+/// on `PATH`, else the macOS application bundles. Without one the browser tests are skipped with
+/// a message saying how to install one, unless `ROTATIONDB_REQUIRE_BROWSER=1` (CI sets it):
+/// then they fail.
+enum Browser {
+  static let path: String? = {
+    let environment = ProcessInfo.processInfo.environment
+    if let chosen = environment["ROTATIONDB_BROWSER"], !chosen.isEmpty {
+      return FileManager.default.isExecutableFile(atPath: chosen) ? chosen : nil
+    }
+    let names = ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable", "chrome"]
+    let folders = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
+    let bundles = [
+      "/Applications/Chromium.app/Contents/MacOS/Chromium",
+      "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome",
+    ]
+    let candidates = folders.flatMap { folder in names.map { folder + "/" + $0 } } + bundles
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
+  }()
+
+  static let required = ProcessInfo.processInfo.environment["ROTATIONDB_REQUIRE_BROWSER"] == "1"
+
+  /// Whether the browser tests run: a browser was found, or one is required (and its absence
+  /// fails them).
+  static let runs = path != nil || required
+
+  static let missing =
+    "no Chromium or Chrome found: install one (Debian: apt install chromium; macOS: brew "
+    + "install --cask chromium) or set ROTATIONDB_BROWSER to the path of its executable"
+}
+
 /// Headless Chromium's DOM of a page after its scripts ran.
 func chromiumDOM(_ file: URL) throws -> String {
+  let browser = try #require(Browser.path, Comment(rawValue: Browser.missing))
   let process = Process()
-  process.executableURL = URL(fileURLWithPath: "/usr/bin/chromium")
+  process.executableURL = URL(fileURLWithPath: browser)
   process.arguments = [
     "--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=2000", "--dump-dom",
     file.absoluteString,
@@ -55,7 +87,9 @@ struct ReportEndToEndTests {
       "Reports/compatibility.md is stale: run 'swift run rotationdb publish' and commit Reports/")
   }
 
-  @Test("Headless Chromium renders the HTML report: the matrix, every scenario, scripts as text")
+  @Test(
+    "Headless Chromium renders the HTML report: the matrix, every scenario, scripts as text",
+    .enabled(if: Browser.runs, Comment(rawValue: Browser.missing)))
   func chromium() throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
