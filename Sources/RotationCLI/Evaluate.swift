@@ -58,7 +58,7 @@ enum Evaluate {
     if text {
       var buffer = ""
       for (scenario, outcome) in outcomes {
-        buffer += TextReport.outcome(outcome, title: scenario.title)
+        buffer += TextReport.outcome(outcome, scenario: scenario)
         if buffer.utf8.count > 1 << 20 {
           terminal.out(buffer.terminalSafe)
           buffer = ""

@@ -4,11 +4,14 @@ import RotationRunner
 
 /// Plain-text renderings for the terminal. Pure: values in, text out.
 enum TextReport {
-  /// `evaluate --format text`: one block per scenario and profile, one line per step.
-  static func outcome(_ outcome: Outcome, title: String) -> String {
-    var out = "\(outcome.scenario) under \(outcome.profile): \(title)\n"
+  /// `evaluate --format text`: one block per scenario and profile, one line per step with its
+  /// arguments.
+  static func outcome(_ outcome: Outcome, scenario: Scenario) -> String {
+    var out = "\(outcome.scenario) under \(outcome.profile): \(scenario.title)\n"
     for step in outcome.steps {
-      out += "  \(step.index) \(pad(step.action, 34)) \(summary(step))\n"
+      let brief =
+        scenario.steps.indices.contains(step.index) ? scenario.steps[step.index].brief : step.action
+      out += "  \(step.index) \(pad(brief, 34)) \(summary(step))\n"
     }
     return out + "\n"
   }

@@ -184,7 +184,12 @@ public enum HTMLReport {
     if cell.outcome != nil {
       html.line("<details><summary>Steps and trace</summary>")
       html.line("<ol start=\"0\">")
-      for step in cell.shownSteps { self.step(step, into: &html) }
+      for step in cell.shownSteps {
+        let brief =
+          scenario.steps.indices.contains(step.index)
+          ? scenario.steps[step.index].brief : step.action
+        self.step(step, brief: brief, into: &html)
+      }
       html.line("</ol>")
       if let leftOut = cell.leftOut(scenario: scenario.id) {
         html.line("<p class=\"muted\">… \(e(leftOut)).</p>")
@@ -207,8 +212,8 @@ public enum HTMLReport {
     html.line("</td>")
   }
 
-  static func step(_ step: StepOutcome, into html: inout Page) {
-    var text = "<li><strong>\(e(step.action))</strong> (device \(e(step.deviceOrientation.name))): "
+  static func step(_ step: StepOutcome, brief: String, into html: inout Page) {
+    var text = "<li><strong>\(e(brief))</strong> (device \(e(step.deviceOrientation.name))): "
     if let error = step.error {
       text += "<span class=\"error\">✖ \(e(error.name)): \(e(error.message))</span>"
     } else {

@@ -71,7 +71,10 @@ public enum MarkdownReport {
       if cell.outcome != nil {
         out +=
           cell.shownSteps.map { step in
-            var text = "\(step.index) \(step.action): "
+            let brief =
+              scenario.steps.indices.contains(step.index)
+              ? scenario.steps[step.index].brief : step.action
+            var text = "\(step.index) \(md(brief)): "
             if let error = step.error { return text + "crash (\(md(error.name)))" }
             text += step.interfaceOrientation.name + (step.rotated ? " (rotated)" : "")
             if step.statusBarOrientation != step.interfaceOrientation {

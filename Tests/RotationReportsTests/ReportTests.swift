@@ -82,10 +82,12 @@ struct ReportTests {
     let leftOut = "11 more steps: rotationdb explain long --profile 6+ tells them all"
     #expect(cell.leftOut(scenario: "long") == leftOut)
     let html = HTMLReport.render(model)
-    #expect(html.components(separatedBy: "<li><strong>rotate</strong>").count - 1 == 49)
+    #expect(html.components(separatedBy: "<li><strong>rotate ").count - 1 == 49)
     #expect(html.contains("… \(leftOut)."))
-    #expect(MarkdownReport.render(model).contains("49 rotate: "))
-    #expect(!MarkdownReport.render(model).contains("50 rotate: "))
+    // Steps with their arguments, in every output.
+    #expect(html.contains("<li><strong>rotate landscapeLeft</strong>"))
+    #expect(MarkdownReport.render(model).contains("49 rotate landscapeLeft: "))
+    #expect(!MarkdownReport.render(model).contains("50 rotate portrait: "))
     #expect(MarkdownReport.render(model).contains("… 11 more steps: rotationdb explain long"))
   }
 

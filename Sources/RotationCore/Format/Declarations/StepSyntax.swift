@@ -72,6 +72,27 @@ extension Step {
 
   /// The step in words, with its arguments: `rotate: the user turns the device to ...`.
   public var spoken: String { StepSyntax.of(self).speak(self) }
+
+  /// The step with its arguments, in a few words for tables and reports: `rotate
+  /// landscapeLeft`, `present player (fullScreen)`, `update root (shouldAutorotate false)`.
+  public var brief: String {
+    let arguments = StepSyntax.of(self).write(self).map { Self.brief($0.1) }
+    guard let first = arguments.first else { return action }
+    let rest = arguments.dropFirst()
+    return action + " " + first + (rest.isEmpty ? "" : " (" + rest.joined(separator: ", ") + ")")
+  }
+
+  /// A value in a few words: a controller or window by its name.
+  static func brief(_ value: JSON) -> String {
+    switch value {
+    case .string(let text): return text
+    case .array(let items): return "[" + items.map(brief).joined(separator: ", ") + "]"
+    case .object(let members):
+      if let name = members.first(where: { $0.0 == "name" }) { return brief(name.1) }
+      return members.map { "\($0.0) \(brief($0.1))" }.joined(separator: ", ")
+    default: return value.compact()
+    }
+  }
 }
 
 // MARK: The declarations
