@@ -27,6 +27,7 @@ public enum HTMLReport {
     summary(model, into: &html)
     matrix(model, into: &html)
     html.line("</main>")
+    sources(model.citations(traces: true), into: &html)
     footer(model.provenance, into: &html)
     html.line("<script>\(script)</script>")
     return html.finish()
@@ -150,10 +151,10 @@ public enum HTMLReport {
       + "<div class=\"muted\">\(e(scenario.device.displayName))"
     if !scenario.tags.isEmpty { header += " · " + scenario.tags.map(e).joined(separator: ", ") }
     header += "</div>"
-    if let notes = scenario.notes { header += "<div class=\"notes\">\(e(notes))</div>" }
+    if let notes = scenario.notes { header += "<div class=\"notes\">\(cite(notes))</div>" }
     if !scenario.sources.isEmpty {
       header +=
-        "<div class=\"muted\">Sources: " + scenario.sources.map(e).joined(separator: "; ")
+        "<div class=\"muted\">Sources: " + scenario.sources.map(cite).joined(separator: "; ")
         + "</div>"
     }
     html.line(header + "</th>")
@@ -199,7 +200,7 @@ public enum HTMLReport {
         for item in cell.mismatches {
           html.line(
             "<li>step \(item.step): \(e(item.field)) wanted \(e(item.wanted)), got \(e(item.got)) "
-              + "(evidence: \(item.evidence.rawValue)\(item.source.map { "; source: " + e($0) } ?? ""))</li>"
+              + "(evidence: \(item.evidence.rawValue)\(item.source.map { "; source: " + cite($0) } ?? ""))</li>"
           )
         }
         html.line("</ul>")
@@ -235,9 +236,37 @@ public enum HTMLReport {
       html.line("<div class=\"warning\">Console: \(e(warning))</div>")
     }
     if !step.trace.isEmpty {
-      html.line("<ul class=\"trace\">" + step.trace.map { "<li>\(e($0))</li>" }.joined() + "</ul>")
+      html.line(
+        "<ul class=\"trace\">" + step.trace.map { "<li>\(cite($0))</li>" }.joined() + "</ul>")
     }
     html.line("</li>")
+  }
+
+  /// A user or trace string, escaped, with each citation of a known source (`[A2]`,
+  /// `seed 003`) linked to its entry in the Sources section.
+  static func cite(_ text: String) -> String {
+    var out = e(text)
+    for key in Source.keysCited(in: text) where Source.named(key) != nil {
+      let shown = key.hasPrefix("seed ") ? key : "[\(key)]"
+      out = out.replacing(
+        shown, with: "<a class=\"cite\" href=\"#\(ReportModel.anchor(key))\">\(shown)</a>")
+    }
+    return out
+  }
+
+  /// The sources the page cites, each with its id, title and address.
+  static func sources(_ sources: [Source], into html: inout Page) {
+    guard !sources.isEmpty else { return }
+    html.line(#"<section class="sources" aria-labelledby="sources-title">"#)
+    html.line(#"<h2 id="sources-title">Sources</h2><dl>"#)
+    for source in sources {
+      let label = source.key.hasPrefix("seed ") ? source.key : "[\(source.key)]"
+      html.line(
+        "<dt id=\"\(e(ReportModel.anchor(source.key)))\">\(e(label))</dt><dd>\(e(source.title))"
+          + (source.url.map { ". <a href=\"\(e($0))\">\(e($0))</a>" } ?? "")
+          + " <span class=\"muted\">(\(e(source.kind.rawValue)))</span></dd>")
+    }
+    html.line("</dl></section>")
   }
 
   static func footer(_ provenance: ReportModel.Provenance, into html: inout Page) {
@@ -350,6 +379,9 @@ struct Page {
     .matrix tbody th { font-weight: normal; }
     .matrix .title { font-weight: 600; }
     .notes { font-style: italic; margin-top: 0.2rem; }
+    .sources dt { font-weight: 600; margin-top: 0.4rem; }
+    .sources dd { margin: 0 0 0 1.5rem; overflow-wrap: anywhere; }
+    .sources dt:target, .sources dt:target + dd { background: var(--target, #fff3b0); }
     td.matches { background: var(--match); }
     td.differs { background: var(--differs); }
     td.crash { box-shadow: inset 4px 0 0 #d08700; }

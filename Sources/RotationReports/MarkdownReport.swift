@@ -30,6 +30,16 @@ public enum MarkdownReport {
     }
     out += "\n## Details\n"
     for row in model.rows { out += details(row) }
+    let citations = model.citations(traces: false)
+    if !citations.isEmpty {
+      out += "\n## Sources\n\n"
+      for source in citations {
+        let label = source.key.hasPrefix("seed ") ? source.key : "[\(source.key)]"
+        out +=
+          "- <a id=\"\(ReportModel.anchor(source.key))\"></a>**\(md(label))** \(md(source.title))"
+          + (source.url.map { ": <\($0)>" } ?? "") + "\n"
+      }
+    }
     out += "\n## Provenance\n\n"
     out += "- Run: \(model.provenance.runID)\n"
     out += "- Engine version: \(md(model.provenance.engineVersion))\n"
@@ -42,6 +52,17 @@ public enum MarkdownReport {
   }
 
   static func md(_ text: String) -> String { md(text, atLineStart: false) }
+
+  /// A user string, escaped, with each citation of a known source linked to its entry in the
+  /// Sources section.
+  static func cite(_ text: String) -> String {
+    var out = md(text)
+    for key in Source.keysCited(in: text) where Source.named(key) != nil {
+      let shown = key.hasPrefix("seed ") ? md(key) : "\\[\(md(key))\\]"
+      out = out.replacing(shown, with: "[\(shown)](#\(ReportModel.anchor(key)))")
+    }
+    return out
+  }
 
   static func cellText(_ cell: ReportModel.Cell) -> String {
     var text = "\(cell.verdict.symbol) \(md(cell.headline))"
@@ -61,7 +82,7 @@ public enum MarkdownReport {
     out += ".\n"
     if let notes = scenario.notes { out += "\n\(md(notes, atLineStart: true))\n" }
     if !scenario.sources.isEmpty {
-      out += "\nSources: " + scenario.sources.map(md).joined(separator: "; ") + "\n"
+      out += "\nSources: " + scenario.sources.map(cite).joined(separator: "; ") + "\n"
     }
     out += "\n"
     for cell in row.cells {
@@ -94,7 +115,7 @@ public enum MarkdownReport {
       for item in cell.mismatches {
         out +=
           "  - step \(item.step): \(md(item.field)) wanted \(md(item.wanted)), got \(md(item.got)) "
-          + "(evidence: \(item.evidence.rawValue)\(item.source.map { "; source: " + md($0) } ?? ""))\n"
+          + "(evidence: \(item.evidence.rawValue)\(item.source.map { "; source: " + cite($0) } ?? ""))\n"
       }
     }
     return out

@@ -185,6 +185,30 @@ public struct ReportModel: Sendable {
   /// Every row, in group order.
   public var rows: [Row] { groups.flatMap(\.rows) }
 
+  /// The sources the report cites (in scenario sources and notes, mismatch sources and, with
+  /// `traces`, the shown traces), in the order of ``Source/all``: the Sources section every
+  /// citation links to.
+  public func citations(traces: Bool) -> [Source] {
+    var keys: Set<String> = []
+    func scan(_ text: String) {
+      for key in Source.keysCited(in: text) where Source.named(key) != nil { keys.insert(key) }
+    }
+    for row in rows {
+      row.scenario.sources.forEach(scan)
+      row.scenario.notes.map(scan)
+      for cell in row.cells {
+        cell.mismatches.compactMap(\.source).forEach(scan)
+        if traces { for step in cell.shownSteps { step.trace.forEach(scan) } }
+      }
+    }
+    return Source.all.filter { keys.contains($0.key) }
+  }
+
+  /// The anchor of a source's entry in the Sources section: `source-A2`, `source-seed-003`.
+  public static func anchor(_ key: String) -> String {
+    "source-" + String(key.map { $0 == " " ? "-" : $0 })
+  }
+
   /// Every tag, sorted, for the filter.
   public var tags: [String] { Array(Set(rows.flatMap(\.scenario.tags))).sorted() }
 

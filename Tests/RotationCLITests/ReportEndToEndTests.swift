@@ -85,6 +85,13 @@ struct ReportEndToEndTests {
       try String(contentsOf: committed.appendingPathComponent("compatibility.md"), encoding: .utf8)
         == markdown,
       "Reports/compatibility.md is stale: run 'swift run rotationdb publish' and commit Reports/")
+    // Every citation of the published page resolves to its Sources entry.
+    let cited = Set(
+      html.components(separatedBy: "href=\"#source-").dropFirst().map {
+        String($0.prefix { $0 != "\"" })
+      })
+    #expect(cited.count > 50)
+    for key in cited { #expect(html.contains("<dt id=\"source-\(key)\">"), "source-\(key)") }
   }
 
   @Test(

@@ -91,6 +91,44 @@ struct ReportTests {
     #expect(MarkdownReport.render(model).contains("… 11 more steps: rotationdb explain long"))
   }
 
+  @Test("Citations resolve: each cited source links to its entry in a Sources section")
+  func citations() throws {
+    let text = #"""
+      {"formatVersion": 1, "scenarios": [
+        {"id": "toast", "title": "Toast", "sources": ["rules §5.8 [W13][W14]", "seed 003", "[NOPE]"],
+         "notes": "See [A2].", "device": "iphone",
+         "window": {"rootViewController": {"name": "root", "supportedInterfaceOrientations": "portrait"}},
+         "steps": [{"action": "launch"}, {"action": "rotate", "deviceOrientation": "landscapeLeft"}]}
+      ]}
+      """#
+    let scenario = try #require(try Catalogue.decode(Array(text.utf8)).scenarios.first)
+    let model = ReportModel.build(
+      title: "Citations", scenarios: [scenario], profiles: [.iOS6],
+      outcomes: [Evaluator(profile: .iOS6).evaluate(scenario)],
+      provenance: ReportModel.Provenance(
+        runID: 1, engineVersion: Engine.version, catalogueHash: "-", profileHashes: []))
+    #expect(model.citations(traces: true).map(\.key).contains("W13"))
+    #expect(model.citations(traces: true).map(\.key).contains("seed 003"))
+    #expect(model.citations(traces: true).map(\.key).contains("A2"))
+    let html = HTMLReport.render(model)
+    #expect(html.contains(##"<a class="cite" href="#source-W13">[W13]</a>"##))
+    #expect(html.contains(##"<a class="cite" href="#source-seed-003">seed 003</a>"##))
+    #expect(html.contains("[NOPE]") && !html.contains("#source-NOPE"))
+    // Every link has its entry, with the source's title and address.
+    let links = Set(
+      html.components(separatedBy: "href=\"#source-").dropFirst().map {
+        String($0.prefix { $0 != "\"" })
+      })
+    #expect(links.count >= 4)
+    for link in links { #expect(html.contains("<dt id=\"source-\(link)\">"), "\(link)") }
+    let w13 = try #require(Source.named("W13"))
+    #expect(html.contains(w13.url ?? "-"))
+    let markdown = MarkdownReport.render(model)
+    #expect(markdown.contains("\n## Sources\n"))
+    #expect(markdown.contains("[\\[W13\\]](#source-W13)"))
+    #expect(markdown.contains("- <a id=\"source-W13\"></a>**\\[W13\\]** "))
+  }
+
   @Test("HTML matches its golden file")
   func htmlGolden() throws {
     try assertSnapshot(HTMLReport.render(try fixtureModel()), named: "fixture.html")
