@@ -63,6 +63,7 @@ public enum HTMLReport {
     guard model.rows.count > compactThreshold else { return fullMatrix(model, into: &html) }
     html.line(#"<section aria-labelledby="matrix-title">"#)
     html.line(#"<h2 id="matrix-title">Compatibility matrix</h2>"#)
+    legend(into: &html)
     html.line(
       "<p>\(model.rows.count) scenarios: each group opens in place, in pages of \(pageSize). "
         + "For one scenario's steps and trace, run <code>rotationdb explain</code>.</p>")
@@ -91,6 +92,17 @@ public enum HTMLReport {
     html.line("</section>")
   }
 
+  /// What the colours and symbols mean.
+  static func legend(into html: inout Page) {
+    let items = ReportModel.Behaviour.allCases.filter { $0 != .notRun }.map {
+      "<li class=\"\($0.cssClass)\"><span class=\"b\">\($0.symbol)</span> \($0.words)</li>"
+    }
+    html.line(
+      "<ul class=\"legend\" aria-label=\"What UIKit did\">" + items.joined()
+        + "<li>✓ matches the expectation, ✗ differs, – none</li><li>Δ changed from the previous "
+        + "profile</li></ul>")
+  }
+
   static func header(_ model: ReportModel, into html: inout Page) {
     html.line("<thead><tr><th scope=\"col\">Scenario</th>")
     for profile in model.profiles {
@@ -108,12 +120,11 @@ public enum HTMLReport {
       + "data-text=\"\(e(([scenario.id, scenario.title] + scenario.tags).joined(separator: " ").lowercased()))\">"
       + "<th scope=\"row\"><a class=\"permalink\" href=\"#s-\(e(scenario.id))\">\(e(scenario.id))</a></th>"
     for cell in row.cells {
-      var classes = [cell.verdict.rawValue]
-      if cell.crashed { classes.append("crash") }
-      if cell.changed { classes.append("changed") }
       line +=
-        "<td id=\"\(e("c-\(scenario.id)--\(cell.profile)"))\" class=\"\(classes.joined(separator: " "))\">"
-        + "\(cell.verdict.symbol) \(e(cell.headline))\(cell.changed ? " Δ" : "")</td>"
+        "<td id=\"\(e("c-\(scenario.id)--\(cell.profile)"))\" class=\"\(classes(cell))\">"
+        + "<span class=\"b\" title=\"\(cell.behaviour.words)\">\(cell.behaviour.symbol)</span> "
+        + "\(e(cell.headline)) <span class=\"badge\" title=\"\(cell.verdict.words)\">"
+        + "\(cell.verdict.symbol)</span>\(cell.changed ? " Δ" : "")</td>"
     }
     html.line(line + "</tr>")
   }
@@ -121,11 +132,12 @@ public enum HTMLReport {
   static func fullMatrix(_ model: ReportModel, into html: inout Page) {
     html.line(#"<section aria-labelledby="matrix-title">"#)
     html.line(#"<h2 id="matrix-title">Compatibility matrix</h2>"#)
+    legend(into: &html)
     html.line(#"<table class="matrix" id="matrix">"#)
     html.line(
-      "<caption>Scenarios (rows, grouped by tag) under each OS profile (columns). "
-        + "✓ matches the expectation, ✗ differs, – no expectation; Δ changed from the previous "
-        + "profile. Open a cell for the step-by-step trace.</caption>")
+      "<caption>Scenarios (rows, grouped by tag) under each OS profile (columns): the colour and "
+        + "symbol say what UIKit did, the badge whether it matches the expectation. Open a cell "
+        + "for the step-by-step trace.</caption>")
     header(model, into: &html)
     for group in model.groups {
       html.line("<tbody data-group=\"\(e(group.name))\">")
@@ -162,18 +174,23 @@ public enum HTMLReport {
     html.line("</tr>")
   }
 
+  /// A cell's classes: its behaviour (the colour), its verdict, and whether it changed.
+  static func classes(_ cell: ReportModel.Cell) -> String {
+    ([cell.behaviour.cssClass, cell.verdict.rawValue] + (cell.changed ? ["changed"] : []))
+      .joined(separator: " ")
+  }
+
   static func cell(_ cell: ReportModel.Cell, scenario: Scenario, into html: inout Page) {
     let id = "c-\(scenario.id)--\(cell.profile)"
-    var classes = [cell.verdict.rawValue]
-    if cell.crashed { classes.append("crash") }
-    if cell.changed { classes.append("changed") }
-    html.line("<td id=\"\(e(id))\" class=\"\(classes.joined(separator: " "))\">")
+    html.line("<td id=\"\(e(id))\" class=\"\(classes(cell))\">")
     html.line(
-      "<span class=\"verdict\">\(cell.verdict.symbol) \(cell.verdict.words)</span>"
+      "<div class=\"headline\"><span class=\"b\">\(cell.behaviour.symbol)</span> "
+        + "\(e(cell.headline))</div>"
+        + "<span class=\"behaviour\">\(cell.behaviour.words)</span> "
+        + "<span class=\"badge verdict\">\(cell.verdict.symbol) \(cell.verdict.words)</span>"
         + (cell.changed
           ? " <span class=\"changed-mark\" title=\"changed from the previous profile\">Δ changed</span>"
-          : "")
-        + "<div class=\"headline\">\(cell.crashed ? "✖ " : "")\(e(cell.headline))</div>")
+          : ""))
     if !cell.path.isEmpty && cell.path != cell.headline {
       html.line("<div class=\"path muted\">\(e(cell.path))</div>")
     }
@@ -351,10 +368,12 @@ struct Page {
   static let style = """
 
     :root { --bg: #ffffff; --fg: #1d1d1f; --muted: #6e6e73; --line: #d2d2d7; --head: #f5f5f7;
-      --match: #e3f4e6; --differs: #fde2e1; --crash: #fff1d6; --link: #0b5cad; }
+      --stays: #eef1f6; --rotates: #dcf2e1; --barOnly: #fff0c2; --crash: #f9d3d0;
+      --skipped: #e4e4e7; --differs: #c5221f; --link: #0b5cad; }
     @media (prefers-color-scheme: dark) {
       :root { --bg: #161617; --fg: #f5f5f7; --muted: #a1a1a6; --line: #3a3a3c; --head: #232325;
-        --match: #16361d; --differs: #4a1c1a; --crash: #47370f; --link: #6cb4ff; }
+        --stays: #23262d; --rotates: #15381f; --barOnly: #45390f; --crash: #5a1d1a;
+        --skipped: #2e2e31; --differs: #ff7b72; --link: #6cb4ff; }
     }
     * { box-sizing: border-box; }
     body { margin: 0 auto; max-width: 1400px; padding: 1rem; background: var(--bg); color: var(--fg);
@@ -382,10 +401,17 @@ struct Page {
     .sources dt { font-weight: 600; margin-top: 0.4rem; }
     .sources dd { margin: 0 0 0 1.5rem; overflow-wrap: anywhere; }
     .sources dt:target, .sources dt:target + dd { background: var(--target, #fff3b0); }
-    td.matches { background: var(--match); }
-    td.differs { background: var(--differs); }
-    td.crash { box-shadow: inset 4px 0 0 #d08700; }
-    .verdict { font-weight: 600; }
+    .b-stays { background: var(--stays); }
+    .b-rotates { background: var(--rotates); }
+    .b-statusBarOnly { background: var(--barOnly); }
+    .b-crash { background: var(--crash); }
+    .b-skipped { background: repeating-linear-gradient(135deg, var(--skipped) 0 6px, var(--bg) 6px 9px); }
+    .b { font-weight: 700; }
+    .behaviour { font-size: 0.85em; }
+    .badge { font-size: 0.85em; border: 1px solid var(--line); border-radius: 0.6em; padding: 0 0.35em; background: var(--bg); white-space: nowrap; }
+    td.differs .badge { border-color: var(--differs); color: var(--differs); font-weight: 700; }
+    .legend { list-style: none; display: flex; flex-wrap: wrap; gap: 0.4rem; padding: 0; margin: 0.3rem 0; }
+    .legend li { padding: 0.1rem 0.5rem; border: 1px solid var(--line); border-radius: 0.3rem; }
     .headline { margin-top: 0.15rem; }
     .changed-mark { font-weight: 700; }
     td.changed { outline: 2px dashed var(--muted); outline-offset: -3px; }
@@ -404,7 +430,7 @@ struct Page {
       .controls, .cell-link { display: none !important; }
       thead th { position: static; }
       body { max-width: none; font-size: 10px; }
-      td.matches, td.differs { background: none; }
+      td[class^="b-"] { background: none; }
       tr { break-inside: avoid; }
     }
 

@@ -7,9 +7,12 @@ public enum MarkdownReport {
     var out = "# \(md(model.title))\n\n"
     out +=
       "\(model.rows.count) scenarios under \(model.profiles.count) OS behaviour profiles, from run "
-      + "\(model.provenance.runID). Each cell shows the outcome of the last step and whether it "
-      + "matches the recorded expectation: ✓ matches, ✗ differs, – no expectation; Δ marks an "
-      + "outcome that differs from the previous profile's.\n\n"
+      + "\(model.provenance.runID). Each cell shows what UIKit did ("
+      + ReportModel.Behaviour.allCases.filter { $0 != .notRun }.map { "\($0.symbol) \($0.words)" }
+      .joined(separator: ", ")
+      + "), the outcome of the last step and whether it matches the recorded expectation: "
+      + "✓ matches, ✗ differs, – no expectation; Δ marks an outcome that differs from the previous "
+      + "profile's.\n\n"
     out += "## Summary\n\n"
     out += "| Profile | Scenarios | ✓ Match | ✗ Differ | – No expectation | Crashes | Δ Changed |\n"
     out += "|---|--:|--:|--:|--:|--:|--:|\n"
@@ -65,7 +68,7 @@ public enum MarkdownReport {
   }
 
   static func cellText(_ cell: ReportModel.Cell) -> String {
-    var text = "\(cell.verdict.symbol) \(md(cell.headline))"
+    var text = "\(cell.behaviour.symbol) \(md(cell.headline)) \(cell.verdict.symbol)"
     if cell.changed { text += " Δ" }
     if !cell.evidence.isEmpty {
       text += " <sub>\(cell.evidence.map(\.rawValue).joined(separator: ", "))</sub>"

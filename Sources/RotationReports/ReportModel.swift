@@ -57,6 +57,48 @@ public struct ReportModel: Sendable {
     }
   }
 
+  /// What UIKit did in a cell, the first fact a reader looks for: each with its own colour and
+  /// symbol in the reports (the test verdict is a secondary badge).
+  public enum Behaviour: String, Sendable, CaseIterable {
+    /// The interface never turned.
+    case stays
+    /// The interface turned at some step.
+    case rotates
+    /// The status bar ends in another orientation than the interface.
+    case statusBarOnly
+    /// The app terminated.
+    case crash
+    /// A step called an API the profile does not have: it did nothing.
+    case skipped
+    /// No outcome recorded.
+    case notRun
+
+    public var symbol: String {
+      switch self {
+      case .stays: "■"
+      case .rotates: "↻"
+      case .statusBarOnly: "◐"
+      case .crash: "✖"
+      case .skipped: "⊘"
+      case .notRun: "·"
+      }
+    }
+
+    public var words: String {
+      switch self {
+      case .stays: "stays"
+      case .rotates: "rotates"
+      case .statusBarOnly: "status bar only"
+      case .crash: "crash"
+      case .skipped: "API absent, skipped"
+      case .notRun: "not run"
+      }
+    }
+
+    /// The CSS class of a cell with this behaviour.
+    public var cssClass: String { "b-" + rawValue }
+  }
+
   /// One scenario under one profile.
   public struct Cell: Sendable {
     public var profile: String
@@ -124,6 +166,17 @@ public struct ReportModel: Sendable {
     }
 
     public var crashed: Bool { outcome?.crashed ?? false }
+
+    /// What UIKit did, from the shown steps and the last.
+    public var behaviour: Behaviour {
+      guard let outcome, let last = final else { return .notRun }
+      if outcome.crashed || last.error != nil { return .crash }
+      let steps = outcome.steps + [last]
+      if steps.contains(where: \.skipped) { return .skipped }
+      if last.statusBarOrientation != last.interfaceOrientation { return .statusBarOnly }
+      if steps.contains(where: \.rotated) { return .rotates }
+      return .stays
+    }
   }
 
   public struct Row: Sendable {

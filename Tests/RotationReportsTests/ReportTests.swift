@@ -129,6 +129,34 @@ struct ReportTests {
     #expect(markdown.contains("- <a id=\"source-W13\"></a>**\\[W13\\]** "))
   }
 
+  @Test("Colour and shape say what UIKit did; the verdict is a badge; a crash has its own colour")
+  func behaviour() throws {
+    let model = try fixtureModel()
+    let navigation = model.rows[0].cells
+    #expect(navigation[0].behaviour == .stays)  // 2.0: the portrait child decides
+    #expect(navigation[3].behaviour == .rotates)  // 6+: the plain navigation turns
+    #expect(model.rows[1].cells[3].behaviour == .crash)
+    // A crashed cell never shares its colour with one that did not crash.
+    for cell in model.rows.flatMap(\.cells) { #expect((cell.behaviour == .crash) == cell.crashed) }
+    let html = HTMLReport.render(model)
+    #expect(html.contains(#"<td id="c-nav-portrait--6+" class="b-rotates differs changed">"#))
+    #expect(html.contains(#"<span class="badge verdict">✗ differs</span>"#))
+    #expect(html.contains(#"<ul class="legend" aria-label="What UIKit did">"#))
+    // Each behaviour has its own background, and the crash colour is used by no other.
+    var backgrounds: [String] = []
+    for behaviour in ReportModel.Behaviour.allCases where behaviour != .notRun {
+      let rule = try #require(
+        html.components(separatedBy: "\n").first { $0.hasPrefix(".\(behaviour.cssClass) {") })
+      backgrounds.append(rule.components(separatedBy: "{").last ?? "")
+    }
+    #expect(Set(backgrounds).count == backgrounds.count)
+    let statusBar = ReportModel.Cell(
+      profile: "6+", outcome: nil, final: nil, verdict: .unchecked, mismatches: [], evidence: [],
+      changed: false)
+    #expect(statusBar.behaviour == .notRun)
+    #expect(MarkdownReport.render(model).contains("| ↻ landscapeRight ✗ Δ"))
+  }
+
   @Test("HTML matches its golden file")
   func htmlGolden() throws {
     try assertSnapshot(HTMLReport.render(try fixtureModel()), named: "fixture.html")
@@ -303,6 +331,9 @@ struct LargeReportTests {
     #expect(html.contains("<strong>big</strong> page 3 of 3 <span class=\"muted\">(100 scenarios;"))
     #expect(html.contains("<strong>small</strong> <span class=\"muted\">(101 scenarios;"))
     #expect(html.components(separatedBy: "<tr id=\"s-").count == 1_202)
-    #expect(html.contains(#"<td id="c-s7--6+" class="differs changed">✗ landscapeRight Δ</td>"#))
+    #expect(
+      html.contains(
+        #"<td id="c-s7--6+" class="b-rotates differs changed"><span class="b" title="rotates">↻</span> landscapeRight <span class="badge" title="differs">✗</span> Δ</td>"#
+      ))
   }
 }
