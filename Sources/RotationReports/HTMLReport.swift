@@ -11,10 +11,10 @@ public enum HTMLReport {
     html.line("<h1>\(e(model.title))</h1>")
     html.line(
       "<p>\(model.rows.count) scenarios under \(model.profiles.count) OS behaviour profiles, "
-        + "from run \(model.provenance.runID). Each cell shows the outcome of the last step, "
-        + "whether it matches the recorded expectation, and the evidence grade; "
-        + "<span class=\"changed-mark\">Δ</span> marks a cell whose outcome differs from the "
-        + "previous version's.</p>")
+        + "from run \(model.provenance.runID). Each cell's colour and symbol say what UIKit did, "
+        + "then the outcome of the last step, whether it matches the recorded expectation and "
+        + "the evidence grade; <span class=\"changed-mark\">Δ</span> marks a cell whose outcome "
+        + "differs from the previous version's.</p>")
     html.line(#"<form class="controls" id="controls" hidden role="search">"#)
     html.line(
       #"<label>Search <input type="search" id="q" placeholder="id, title, note..."></label>"#)
@@ -36,7 +36,7 @@ public enum HTMLReport {
   static func summary(_ model: ReportModel, into html: inout Page) {
     html.line(#"<section aria-labelledby="summary-title">"#)
     html.line(#"<h2 id="summary-title">Summary</h2>"#)
-    html.line(#"<table class="summary">"#)
+    html.line(#"<div class="scroll"><table class="summary">"#)
     html.line("<caption>Outcomes per profile</caption>")
     html.line(
       "<thead><tr><th scope=\"col\">Profile</th><th scope=\"col\">Scenarios</th>"
@@ -51,7 +51,7 @@ public enum HTMLReport {
           + "<td>\(summary.unchecked)</td><td>\(summary.crashes)</td><td>\(summary.changed)</td></tr>"
       )
     }
-    html.line("</tbody></table></section>")
+    html.line("</tbody></table></div></section>")
   }
 
   /// Above this many scenarios the matrix is compact: one line per cell, no step details, and
@@ -81,12 +81,12 @@ public enum HTMLReport {
             + (pages.count > 1 ? " page \(number + 1) of \(pages.count)" : "")
             + " <span class=\"muted\">(\(rows.count) scenarios; cells \(counts.joined(separator: ", ")))</span></summary>"
         )
-        html.line("<table class=\"matrix compact\">")
+        html.line("<div class=\"scroll\"><table class=\"matrix compact\">")
         html.line("<caption>\(e(group.name)): scenarios under each OS profile</caption>")
         header(model, into: &html)
         html.line("<tbody>")
         for row in rows { compactRow(row, into: &html) }
-        html.line("</tbody></table></details>")
+        html.line("</tbody></table></div></details>")
       }
     }
     html.line("</section>")
@@ -133,7 +133,7 @@ public enum HTMLReport {
     html.line(#"<section aria-labelledby="matrix-title">"#)
     html.line(#"<h2 id="matrix-title">Compatibility matrix</h2>"#)
     legend(into: &html)
-    html.line(#"<table class="matrix" id="matrix">"#)
+    html.line(#"<div class="scroll"><table class="matrix" id="matrix">"#)
     html.line(
       "<caption>Scenarios (rows, grouped by tag) under each OS profile (columns): the colour and "
         + "symbol say what UIKit did, the badge whether it matches the expectation. Open a cell "
@@ -147,7 +147,7 @@ public enum HTMLReport {
       for row in group.rows { self.row(row, into: &html) }
       html.line("</tbody>")
     }
-    html.line("</table></section>")
+    html.line("</table></div></section>")
   }
 
   static func row(_ row: ReportModel.Row, into html: inout Page) {
@@ -390,12 +390,18 @@ struct Page {
     thead th { position: sticky; top: 0; background: var(--head); z-index: 1; }
     .summary td { text-align: right; }
     tr.group th { background: var(--head); font-weight: 600; }
-    .matrix { table-layout: fixed; }
+    .scroll { overflow-x: auto; max-width: 100%; }
+    .matrix { table-layout: auto; }
     .compact td, .compact th { padding: 0.15rem 0.4rem; font-size: 0.9em; }
     details[data-group] { margin: 0.3rem 0; }
-    .matrix th, .matrix td { overflow-wrap: anywhere; }
-    .matrix thead th:first-child { width: 28%; }
-    .matrix tbody th { font-weight: normal; }
+    .matrix td { min-width: 9.5rem; overflow-wrap: break-word; }
+    .matrix thead th:first-child { min-width: 12rem; width: 24%; }
+    .matrix tbody th { font-weight: normal; overflow-wrap: anywhere; }
+    .matrix tbody tr:not(.group) th, .matrix thead th:first-child { position: sticky; left: 0; z-index: 2; background: var(--bg); }
+    .matrix thead th:first-child { z-index: 3; background: var(--head); }
+    .headline, .path { overflow-wrap: normal; }
+    .trace li, .matrix details li { overflow-wrap: anywhere; }
+    @media (max-width: 600px) { body { padding: 0.5rem; } .matrix thead th:first-child { min-width: 8rem; } }
     .matrix .title { font-weight: 600; }
     .notes { font-style: italic; margin-top: 0.2rem; }
     .sources dt { font-weight: 600; margin-top: 0.4rem; }

@@ -36,15 +36,15 @@ enum Browser {
     + "install --cask chromium) or set ROTATIONDB_BROWSER to the path of its executable"
 }
 
-/// Headless Chromium's DOM of a page after its scripts ran.
-func chromiumDOM(_ file: URL) throws -> String {
+/// Headless Chromium's DOM of a page after its scripts ran (`extra`: more switches).
+func chromiumDOM(_ file: URL, extra: [String] = []) throws -> String {
   let browser = try #require(Browser.path, Comment(rawValue: Browser.missing))
   let process = Process()
   process.executableURL = URL(fileURLWithPath: browser)
-  process.arguments = [
-    "--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=2000", "--dump-dom",
-    file.absoluteString,
-  ]
+  process.arguments =
+    [
+      "--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=4000", "--dump-dom",
+    ] + extra + [file.absoluteString]
   let out = Pipe()
   process.standardOutput = out
   process.standardError = FileHandle.nullDevice
@@ -94,6 +94,66 @@ struct ReportEndToEndTests {
     for key in cited { #expect(html.contains("<dt id=\"source-\(key)\">"), "source-\(key)") }
   }
 
+  /// Lays the page out in a frame of this width in Chromium (whose windows are at least 500
+  /// px wide) and measures what a reader sees: the page's scroll width against its width, and
+  /// how many orientation names are shown and how many of them are broken across lines.
+  static func layout(of page: URL, width: Int, height: Int) throws -> (
+    scrollWidth: Int, clientWidth: Int, names: Int, broken: Int
+  ) {
+    let probe = page.deletingLastPathComponent().appendingPathComponent("probe-\(width).html")
+    let html = """
+      <!DOCTYPE html><html><body style="margin:0">
+      <iframe id="f" src="\(page.lastPathComponent)" style="width:\(width)px;height:\(height)px;border:0"></iframe>
+      <script>
+      document.getElementById('f').addEventListener('load', function () {
+        var d = this.contentDocument, root = d.documentElement, names = 0, broken = 0;
+        var walker = d.createTreeWalker(d.body, NodeFilter.SHOW_TEXT);
+        var re = /landscapeLeft|landscapeRight|portraitUpsideDown|portrait/g;
+        while (walker.nextNode()) {
+          var node = walker.currentNode, match;
+          while ((match = re.exec(node.data))) {
+            var range = d.createRange();
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            var rects = range.getClientRects();
+            if (rects.length > 0) names++;
+            if (rects.length > 1) broken++;
+          }
+        }
+        document.body.setAttribute('data-layout',
+          [root.scrollWidth, root.clientWidth, names, broken].join(' '));
+      });
+      </script></body></html>
+      """
+    try html.write(to: probe, atomically: true, encoding: .utf8)
+    let dom = try chromiumDOM(
+      probe, extra: ["--disable-web-security", "--window-size=\(max(width, 500)),\(height)"])
+    let value = try #require(
+      dom.components(separatedBy: "data-layout=\"").dropFirst().first?.prefix { $0 != "\"" })
+    let numbers = value.split(separator: " ").compactMap { Int($0) }
+    try #require(numbers.count == 4, "no measure: \(dom.prefix(300))")
+    return (numbers[0], numbers[1], numbers[2], numbers[3])
+  }
+
+  @Test(
+    "At 390×844 and 1280×900 the page has no horizontal overflow and no orientation name broken",
+    .enabled(if: Browser.runs, Comment(rawValue: Browser.missing)),
+    arguments: [(390, 844), (1280, 900)])
+  func readable(width: Int, height: Int) throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let database = directory.appendingPathComponent("db.sqlite").path
+    #expect(try Binary.run(["import", "@builtin", "--db", database]).status == 0)
+    #expect(try Binary.run(["run", "--db", database]).status == 0)
+    let page = directory.appendingPathComponent("report.html")
+    #expect(try Binary.run(["report", "--out", page.path, "--db", database]).status == 0)
+    let layout = try Self.layout(of: page, width: width, height: height)
+    // The matrix scrolls inside its own box; the page itself never does.
+    #expect(layout.scrollWidth <= layout.clientWidth, "\(layout)")
+    #expect(layout.names > 500, "\(layout)")
+    #expect(layout.broken == 0, "\(layout)")
+  }
+
   @Test(
     "Headless Chromium renders the HTML report: the matrix, every scenario, scripts as text",
     .enabled(if: Browser.runs, Comment(rawValue: Browser.missing)))
@@ -117,7 +177,7 @@ struct ReportEndToEndTests {
     #expect(
       dom.contains("<title>Rotation compatibility report</title>"),
       "the title was changed: \(dom.prefix(300))")
-    #expect(dom.contains(#"<table class="matrix" id="matrix">"#))
+    #expect(dom.contains(#"<div class="scroll"><table class="matrix" id="matrix">"#))
     let ids = try Binary.run(["scenarios", "--format", "json", "--db", database]).out
     let rows = try #require(
       try JSONSerialization.jsonObject(with: Data(ids.utf8)) as? [[String: Any]])
