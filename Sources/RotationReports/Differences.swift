@@ -48,6 +48,38 @@ public struct ProfileDifference: Sendable, Equatable {
   public var second: StepState?
 }
 
+extension ProfileDifference {
+  /// Where two outcomes of a scenario first differ, and how many steps do; nil when they agree.
+  public static func between(_ scenario: Scenario, _ a: Outcome, _ b: Outcome)
+    -> ProfileDifference?
+  {
+    let count = max(a.steps.count, b.steps.count)
+    var differing: [Int] = []
+    for index in 0..<count {
+      let left = index < a.steps.count ? StepState(a.steps[index]) : nil
+      let right = index < b.steps.count ? StepState(b.steps[index]) : nil
+      if left != right { differing.append(index) }
+    }
+    guard let step = differing.first else { return nil }
+    let action = (a.steps.count > step ? a.steps[step] : b.steps[step]).action
+    return ProfileDifference(
+      scenario: scenario.id, title: scenario.title, step: step, action: action,
+      differingSteps: differing.count,
+      first: step < a.steps.count ? StepState(a.steps[step]) : nil,
+      second: step < b.steps.count ? StepState(b.steps[step]) : nil)
+  }
+
+  /// What changed, in words, from the second outcome's side: `step 1 (rotate landscapeLeft):
+  /// interface landscapeRight, rotated instead of interface portrait`.
+  public func words(in scenario: Scenario) -> String {
+    let brief = scenario.steps.indices.contains(step) ? scenario.steps[step].brief : action
+    let now = second?.description ?? "not reached (the app ended earlier)"
+    let before = first?.description ?? "not reached"
+    return "step \(step) (\(brief)): \(now) instead of \(before)"
+      + (differingSteps > 1 ? "; \(differingSteps) steps differ" : "")
+  }
+}
+
 /// How a scenario under a profile changed between two runs.
 public struct RunChange: Sendable, Equatable {
   public init(kind: Kind, scenario: String, profile: String, detail: String) {

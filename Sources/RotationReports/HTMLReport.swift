@@ -162,7 +162,7 @@ public enum HTMLReport {
       + "<div class=\"title\">\(e(scenario.title))</div>"
       + "<div class=\"muted\">\(e(scenario.device.displayName))"
     if !scenario.tags.isEmpty { header += " · " + scenario.tags.map(e).joined(separator: ", ") }
-    header += "</div>"
+    header += "</div><div class=\"changes\">\(e(row.changes))</div>"
     if let notes = scenario.notes { header += "<div class=\"notes\">\(cite(notes))</div>" }
     if !scenario.sources.isEmpty {
       header +=
@@ -189,7 +189,8 @@ public enum HTMLReport {
         + "<span class=\"behaviour\">\(cell.behaviour.words)</span> "
         + "<span class=\"badge verdict\">\(cell.verdict.symbol) \(cell.verdict.words)</span>"
         + (cell.changed
-          ? " <span class=\"changed-mark\" title=\"changed from the previous profile\">Δ changed</span>"
+          ? "<div class=\"delta\"><span class=\"changed-mark\" title=\"changed from the previous "
+            + "profile\">Δ</span> \(e(cell.change ?? "changed"))</div>"
           : ""))
     if !cell.path.isEmpty && cell.path != cell.headline {
       html.line("<div class=\"path muted\">\(e(cell.path))</div>")
@@ -421,7 +422,8 @@ struct Page {
     .headline { margin-top: 0.15rem; }
     .changed-mark { font-weight: 700; }
     td.changed { outline: 2px dashed var(--muted); outline-offset: -3px; }
-    .evidence, .path { font-size: 0.85em; }
+    .evidence, .path, .delta { font-size: 0.85em; }
+    .changes { font-weight: 600; font-size: 0.9em; }
     details { margin-top: 0.3rem; }
     details ol { padding-left: 1.4rem; }
     .trace { font-size: 0.85em; color: var(--muted); padding-left: 1rem; }

@@ -80,7 +80,7 @@ public enum MarkdownReport {
     let scenario = row.scenario
     var out =
       "\n<a id=\"s-\(scenario.id)\"></a>\n\n### \(md(scenario.id)): \(md(scenario.title))\n\n"
-    out += "Device: \(scenario.device.displayName)"
+    out += "Device: \(scenario.device.displayName); \(md(row.changes))"
     if !scenario.tags.isEmpty { out += ". Tags: " + scenario.tags.map(md).joined(separator: ", ") }
     out += ".\n"
     if let notes = scenario.notes { out += "\n\(md(notes, atLineStart: true))\n" }
@@ -90,7 +90,7 @@ public enum MarkdownReport {
     out += "\n"
     for cell in row.cells {
       out += "- **\(md(cell.profile))**: \(cell.verdict.symbol) \(cell.verdict.words)"
-      if cell.changed { out += ", Δ changed from the previous profile" }
+      if cell.changed { out += ", Δ " + md(cell.change ?? "changed from the previous profile") }
       out += ". "
       if cell.outcome != nil {
         out +=

@@ -111,6 +111,8 @@ public struct ReportModel: Sendable {
     public var changed: Bool
     /// The outcome's last step (the outcome itself keeps only the steps a report shows).
     public var final: StepOutcome?
+    /// What changed from the previous profile's outcome, in words, when it changed.
+    public var change: String?
 
     public init(
       profile: String, outcome: Outcome?, final: StepOutcome?, verdict: Verdict,
@@ -182,6 +184,16 @@ public struct ReportModel: Sendable {
   public struct Row: Sendable {
     public var scenario: Scenario
     public var cells: [Cell]
+
+    /// Where the behaviour changes, as caniuse says it: `changes at 2.1+ and 6+`, or `the same
+    /// under every profile`.
+    public var changes: String {
+      let profiles = cells.filter(\.changed).map(\.profile)
+      guard let last = profiles.last else { return "the same under every profile" }
+      return "changes at "
+        + (profiles.count == 1
+          ? last : profiles.dropLast().joined(separator: ", ") + " and " + last)
+    }
   }
 
   public struct Group: Sendable {
@@ -301,6 +313,7 @@ public struct ReportModel: Sendable {
     public mutating func add(_ scenario: Scenario, outcomes: [String: Outcome]) {
       var cells: [Cell] = []
       var previous: [StepState]?
+      var previousOutcome: Outcome?
       for (index, profile) in profiles.enumerated() {
         let outcome = outcomes[profile.id]
         let applicable = scenario.expectations.filter { $0.applies(to: profile.id) }
@@ -313,11 +326,20 @@ public struct ReportModel: Sendable {
         }
         let states = ReportModel.states(outcome)
         let changed = index > 0 && previous != states
+        var cell = Cell(
+          profile: profile.id, outcome: outcome.map(ReportModel.shown), final: outcome?.last,
+          verdict: verdict, mismatches: mismatches, evidence: evidence, changed: changed)
+        if changed {
+          switch (previousOutcome, outcome) {
+          case (let before?, let now?):
+            cell.change = ProfileDifference.between(scenario, before, now)?.words(in: scenario)
+          case (nil, _?): cell.change = "recorded here, not under the previous profile"
+          default: cell.change = "not recorded here"
+          }
+        }
         previous = states
-        cells.append(
-          Cell(
-            profile: profile.id, outcome: outcome.map(ReportModel.shown), final: outcome?.last,
-            verdict: verdict, mismatches: mismatches, evidence: evidence, changed: changed))
+        previousOutcome = outcome
+        cells.append(cell)
         if outcome != nil {
           summaries[index].scenarios += 1
           switch verdict {

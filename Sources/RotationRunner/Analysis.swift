@@ -87,28 +87,10 @@ extension Runner {
       let right = try store.outcomes(run: run.id, profile: second, scenarios: ids)
       for scenario in page {
         guard let a = left[scenario.id], let b = right[scenario.id] else { continue }
-        builder.add(scenario, difference: Runner.difference(scenario, a, b))
+        builder.add(scenario, difference: ProfileDifference.between(scenario, a, b))
       }
     }
     return builder.build()
-  }
-
-  /// How two outcomes of a scenario differ, or nil when they agree at every step.
-  static func difference(_ scenario: Scenario, _ a: Outcome, _ b: Outcome) -> ProfileDifference? {
-    let count = max(a.steps.count, b.steps.count)
-    var differing: [Int] = []
-    for index in 0..<count {
-      let left = index < a.steps.count ? StepState(a.steps[index]) : nil
-      let right = index < b.steps.count ? StepState(b.steps[index]) : nil
-      if left != right { differing.append(index) }
-    }
-    guard let step = differing.first else { return nil }
-    let action = (a.steps.count > step ? a.steps[step] : b.steps[step]).action
-    return ProfileDifference(
-      scenario: scenario.id, title: scenario.title, step: step, action: action,
-      differingSteps: differing.count,
-      first: step < a.steps.count ? StepState(a.steps[step]) : nil,
-      second: step < b.steps.count ? StepState(b.steps[step]) : nil)
   }
 
   /// What changed between two runs, regressions first.

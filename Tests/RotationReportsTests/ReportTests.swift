@@ -157,6 +157,27 @@ struct ReportTests {
     #expect(MarkdownReport.render(model).contains("| ↻ landscapeRight ✗ Δ"))
   }
 
+  @Test("Δ says why: what changed from the previous profile, and where each row changes")
+  func deltaWords() throws {
+    let model = try fixtureModel()
+    let cell = model.rows[0].cells[3]
+    #expect(cell.changed)
+    #expect(
+      cell.change
+        == "step 1 (rotate landscapeLeft): interface landscapeRight, rotated instead of interface portrait"
+    )
+    #expect(model.rows[0].cells[4].change == nil)
+    #expect(model.rows[0].changes == "changes at 6+")
+    #expect(model.rows[1].changes == "changes at 6+")
+    #expect(
+      model.rows[1].cells[3].change?.hasPrefix(
+        "step 0 (launch portrait): crash (UIApplicationInvalidInterfaceOrientation) instead of ")
+        == true)
+    let html = HTMLReport.render(model)
+    #expect(html.contains(#"<div class="changes">changes at 6+</div>"#))
+    #expect(MarkdownReport.render(model).contains("Device: iPhone; changes at 6+."))
+  }
+
   @Test("HTML matches its golden file")
   func htmlGolden() throws {
     try assertSnapshot(HTMLReport.render(try fixtureModel()), named: "fixture.html")
