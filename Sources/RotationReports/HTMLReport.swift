@@ -163,6 +163,9 @@ public enum HTMLReport {
       + "<div class=\"muted\">\(e(scenario.device.displayName))"
     if !scenario.tags.isEmpty { header += " · " + scenario.tags.map(e).joined(separator: ", ") }
     header += "</div><div class=\"changes\">\(e(row.changes))</div>"
+    header +=
+      "<details class=\"config\"><summary>Configuration</summary>"
+      + "<div class=\"muted\">\(e(ReportModel.configuration(scenario)))</div></details>"
     if let notes = scenario.notes { header += "<div class=\"notes\">\(cite(notes))</div>" }
     if !scenario.sources.isEmpty {
       header +=
@@ -424,6 +427,7 @@ struct Page {
     td.changed { outline: 2px dashed var(--muted); outline-offset: -3px; }
     .evidence, .path, .delta { font-size: 0.85em; }
     .changes { font-weight: 600; font-size: 0.9em; }
+    .config { font-size: 0.8em; overflow-wrap: anywhere; }
     details { margin-top: 0.3rem; }
     details ol { padding-left: 1.4rem; }
     .trace { font-size: 0.85em; color: var(--muted); padding-left: 1rem; }

@@ -80,7 +80,8 @@ public enum MarkdownReport {
     let scenario = row.scenario
     var out =
       "\n<a id=\"s-\(scenario.id)\"></a>\n\n### \(md(scenario.id)): \(md(scenario.title))\n\n"
-    out += "Device: \(scenario.device.displayName); \(md(row.changes))"
+    out += "Device: \(scenario.device.displayName); \(md(row.changes)). "
+    out += md(ReportModel.configuration(scenario))
     if !scenario.tags.isEmpty { out += ". Tags: " + scenario.tags.map(md).joined(separator: ", ") }
     out += ".\n"
     if let notes = scenario.notes { out += "\n\(md(notes, atLineStart: true))\n" }

@@ -269,6 +269,14 @@ public struct ReportModel: Sendable {
     return Source.all.filter { keys.contains($0.key) }
   }
 
+  /// A scenario's configuration in words: its Info.plist, app delegate and windows.
+  public static func configuration(_ scenario: Scenario) -> String {
+    let windows =
+      scenario.windows.map { $0.map(\.spoken).joined(separator: "; ") } ?? scenario.window.spoken
+    return "Info.plist: \(scenario.infoPlist.spoken). App delegate: "
+      + "\(scenario.appDelegate.spoken). Window: \(windows)"
+  }
+
   /// The anchor of a source's entry in the Sources section: `source-A2`, `source-seed-003`.
   public static func anchor(_ key: String) -> String {
     "source-" + String(key.map { $0 == " " ? "-" : $0 })

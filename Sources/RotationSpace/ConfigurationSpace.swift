@@ -138,9 +138,15 @@ public struct ConfigurationSpace: Sendable {
     let described = environment.isEmpty ? "" : " (\(environment.spoken))"
     let window = Window.rootViewController(tree.root)
     let beside = overlay.value.map { ", with \($0.title)" } ?? ""
+    // Every dimension in plain words: titles are unique and read as English.
+    let title = [
+      "\(idiom.displayName)\(described)", Self.words(block.plists[digit.plist].value),
+      Self.words(block.delegates[digit.delegate].value), "\(tree.title)\(beside)",
+      Self.words(block.launches[digit.launch].value), script.title,
+    ].joined(separator: ", ")
     return Scenario(
       id: id,
-      title: "\(idiom.displayName)\(described), \(tree.title)\(beside), \(script.title)",
+      title: title,
       tags: [tree.kind.label, "generated"] + (overlay.value == nil ? [] : ["windows"]),
       device: idiom, environment: environment, infoPlist: block.plists[digit.plist].value,
       appDelegate: AppDelegate(
@@ -153,10 +159,55 @@ public struct ConfigurationSpace: Sendable {
   }
 }
 
+extension ConfigurationSpace {
+  /// An Info.plist's rotation keys in a few words.
+  static func words(_ plist: InfoPlist) -> String {
+    var parts: [String] = []
+    if let list = plist.supportedInterfaceOrientations {
+      parts.append("Info.plist " + list.map(\.name).joined(separator: ", "))
+    }
+    if let list = plist.supportedInterfaceOrientationsPad {
+      parts.append("on iPad " + list.map(\.name).joined(separator: ", "))
+    }
+    if let orientation = plist.interfaceOrientation {
+      parts.append("Info.plist launch orientation \(orientation.name)")
+    }
+    if plist.statusBarHidden == true { parts.append("status bar hidden") }
+    if plist.requiresFullScreen == true { parts.append("requires full screen") }
+    if plist.launchStoryboardName != nil { parts.append("a launch storyboard") }
+    return parts.isEmpty ? "no Info.plist orientation keys" : parts.joined(separator: ", ")
+  }
+
+  /// The app delegate's mask in a few words.
+  static func words(_ mask: MaskValue?) -> String {
+    mask.map { "app delegate \($0.mask.spoken)" } ?? "no app delegate mask"
+  }
+
+  /// How the device is held at launch.
+  static func words(_ launch: DeviceOrientation) -> String {
+    "launched held \(launch.name)"
+  }
+}
+
 /// A controller's answers: the overrides of one generated controller.
 struct Answers: Sendable {
   var label: String
   var overrides: Overrides
+
+  /// The answers in plain words, for titles.
+  var words: String {
+    switch label {
+    case "none": "nothing"
+    case "noauto": "shouldAutorotate NO"
+    case "portrait": "portrait only"
+    case "landscape": "landscape only"
+    case "all": "every orientation"
+    case "legacy": "only the legacy method (portrait and landscape)"
+    case "enum4": "UIInterfaceOrientationLandscapeLeft (4) as a mask"
+    case "abud": "all but upside down"
+    default: label
+    }
+  }
 
   static let all: [Answers] = [
     Answers(label: "none", overrides: Overrides()),
@@ -276,7 +327,7 @@ struct Tree: Sendable {
 
   var title: String {
     "\(kind.controllerKind.rawValue)\(kind.qualifier) answering "
-      + rootAnswers.label + (childAnswers.map { ", child answering \($0.label)" } ?? "")
+      + rootAnswers.words + (childAnswers.map { ", child answering \($0.words)" } ?? "")
   }
 
   var root: Controller {

@@ -67,6 +67,24 @@ struct ConfigurationSpaceTests {
     }
   }
 
+  @Test("Titles are unique and in plain words: every dimension, no codes")
+  func titles() {
+    let codes = ["noauto", "abud", "enum4", "pl-", "dg-", "at-", "rot-", "vc-", "nav-"]
+    for space in [ConfigurationSpace.small, ConfigurationSpace.standard] {
+      let indices = Array(stride(from: 0, to: space.count, by: space.count > 10_000 ? 11 : 1))
+      let titles = indices.map { space.scenario(at: $0).title }
+      #expect(Set(titles).count == titles.count, "\(space.name)")
+      for title in titles.prefix(20_000) {
+        #expect(!codes.contains { title.contains($0) }, "\(title)")
+      }
+    }
+    #expect(
+      ConfigurationSpace.standard.scenario(at: 123_456).title
+        == "iPhone, Info.plist landscapeLeft, landscapeRight, app delegate [portrait, "
+        + "portraitUpsideDown, landscapeLeft, landscapeRight], tabBarController answering every "
+        + "orientation, child answering nothing, launched held portrait, rotate to landscapeLeft")
+  }
+
   @Test("The dimensions of a scenario name its id's parts")
   func dimensions() {
     let values = ConfigurationSpace.standard.dimensions(at: 123_456)
