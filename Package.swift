@@ -61,7 +61,8 @@ let package = Package(
     .testTarget(
       name: "RotationSpaceTests",
       dependencies: ["RotationSpace", "RotationCore", "RotationCatalogue"], exclude: ["Digests"]),
-    .testTarget(name: "RotationCLITests", dependencies: ["RotationCLI", "rotationdb"]),
+    .testTarget(
+      name: "RotationCLITests", dependencies: ["RotationCLI", "RotationCatalogue", "rotationdb"]),
   ],
   swiftLanguageModes: [.v6]
 )

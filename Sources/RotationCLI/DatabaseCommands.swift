@@ -138,9 +138,12 @@ enum ImportCommand {
     }
     let store = try DatabaseAccess.open(parsed, create: true, terminal: terminal)
     let prune = parsed.flags.contains("--prune")
+    let progress = Progress.on(terminal, "importing")
     let summary = try DatabaseAccess.perform(usage: usage) {
-      try store.importScenarios(scenarios, prune: prune)
+      try store.importScenarios(
+        Progress.counting(scenarios, total: scenarios.count, into: progress), prune: prune)
     }
+    progress?.finish()
     terminal.out(
       "Imported \(TextReport.count(summary.total, "scenario")) into \(store.path): "
         + "\(summary.added) new, \(summary.changed) changed, \(summary.unchanged) unchanged"
@@ -255,7 +258,7 @@ enum RunCommand {
     let usage = command.usage
     let store = try DatabaseAccess.open(parsed, create: false, terminal: terminal)
     try DatabaseAccess.checkTag(parsed, store, usage: usage)
-    let progress = terminal.isTerminal ? Progress(terminal: terminal) : nil
+    let progress = Progress.on(terminal)
     let summary = try DatabaseAccess.perform(usage: usage) {
       try Runner(store: store).run(
         profiles: CLI.profileIDs(parsed.values("--profile")), tag: parsed.value("--tag"),
@@ -270,16 +273,36 @@ enum RunCommand {
 /// A progress line on a terminal, redrawn at most every percent.
 final class Progress {
   let terminal: Terminal
+  /// What is being done: `evaluating`, `importing`.
+  let verb: String
   var shown = -1
 
-  init(terminal: Terminal) { self.terminal = terminal }
+  init(terminal: Terminal, verb: String = "evaluating") {
+    self.terminal = terminal
+    self.verb = verb
+  }
+
+  /// A progress line on a terminal, nil elsewhere (pipes, files, CI logs).
+  static func on(_ terminal: Terminal, _ verb: String = "evaluating") -> Progress? {
+    terminal.isTerminal ? Progress(terminal: terminal, verb: verb) : nil
+  }
+
+  /// The elements of a sequence, counted into the progress line as they are read.
+  static func counting<S: Sequence>(_ elements: S, total: Int, into progress: Progress?)
+    -> LazyMapSequence<EnumeratedSequence<S>, S.Element>
+  {
+    elements.enumerated().lazy.map { item in
+      progress?.update(item.offset + 1, total)
+      return item.element
+    }
+  }
 
   func update(_ done: Int, _ total: Int) {
     guard total > 0 else { return }
     let percent = done * 100 / total
     guard percent != shown else { return }
     shown = percent
-    terminal.err("\revaluating: \(done)/\(total) (\(percent)%)")
+    terminal.err("\r\(verb): \(done)/\(total) (\(percent)%)")
   }
 
   func finish() {

@@ -61,11 +61,14 @@ enum GenerateCommand {
         throw .usage("give --out or --import, not both", usage)
       }
       let store = try DatabaseAccess.open(parsed, create: true, terminal: terminal)
+      let progress = Progress.on(terminal, "importing")
       let summary = try DatabaseAccess.perform(usage: usage) {
-        try store.importScenarios(scenarios)
+        try store.importScenarios(Progress.counting(scenarios, total: count, into: progress))
       }
+      progress?.finish()
       terminal.out(
-        "Imported \(summary.total) generated scenarios (space \(name)) into \(store.path): "
+        "Imported \(TextReport.count(summary.total, "generated scenario")) (space \(name)) into "
+          + "\(store.path): "
           + "\(summary.added) new, \(summary.changed) changed, \(summary.unchanged) unchanged.\n")
       return 0
     }

@@ -102,7 +102,7 @@ enum PublishCommand {
       }
       terminal.out("Created \(path) with the built-in catalogue (\(summary.added) scenarios).\n")
     }
-    let progress = terminal.isTerminal ? Progress(terminal: terminal) : nil
+    let progress = Progress.on(terminal)
     let (run, summary) = try DatabaseAccess.perform(usage: usage) {
       try runner.latestOrNewRun(progress: progress.map { progress in { progress.update($0, $1) } })
     }

@@ -1,4 +1,5 @@
 import Foundation
+import RotationCatalogue
 import Testing
 
 @testable import RotationCLI
@@ -85,5 +86,46 @@ struct CommandLineTests {
       #expect(error.message == message)
       #expect(error.usage == CLI.commands.first { $0.name == name }?.usage)
     }
+  }
+}
+
+/// What a command wrote, captured from a terminal the command takes for a real one.
+final class Captured: @unchecked Sendable {
+  private let lock = NSLock()
+  private var text = ""
+  func append(_ more: String) { lock.withLock { text += more } }
+  var value: String { lock.withLock { text } }
+}
+
+@Suite("Progress on a terminal")
+struct ProgressTests {
+  @Test("import, generate --import and run show progress on a terminal, and clear it")
+  func progress() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let database = directory.appendingPathComponent("p.sqlite").path
+    func run(_ arguments: [String]) -> (status: Int32, out: String, err: String) {
+      let out = Captured()
+      let err = Captured()
+      let terminal = Terminal(
+        out: { out.append($0) }, err: { err.append($0) },
+        readFile: { try InputFile.read($0) }, isTerminal: true)
+      let status = CLI.run(arguments + ["--db", database], terminal: terminal)
+      return (status, out.value, err.value)
+    }
+    let generated = run(["generate", "--space", "small", "--limit", "300", "--import"])
+    #expect(generated.status == 0)
+    #expect(generated.err.contains("\rimporting: 300/300 (100%)"), "\(generated.err)")
+    #expect(generated.err.hasSuffix("\r\u{1B}[K"))
+    #expect(generated.out.hasPrefix("Imported 300 generated scenarios (space small) into "))
+    let one = run(["generate", "--space", "small", "--limit", "1", "--import"])
+    #expect(one.out.hasPrefix("Imported 1 generated scenario (space small) into "))
+    let catalogue = directory.appendingPathComponent("c.json")
+    try BuiltInCatalogue.json.write(to: catalogue, atomically: true, encoding: .utf8)
+    let imported = run(["import", catalogue.path])
+    #expect(imported.err.contains("\rimporting: 73/73 (100%)"), "\(imported.err)")
+    let evaluated = run(["run"])
+    #expect(evaluated.err.contains("evaluating: "), "\(evaluated.err)")
+    #expect(evaluated.err.hasSuffix("\r\u{1B}[K"))
   }
 }
