@@ -13,7 +13,9 @@ enum ReportCommand {
     discussion: """
       Rows are scenarios grouped by tag, columns are profiles in version order; each cell says
       what happened, whether it matches the expectation, and the evidence grade. The footer
-      gives the run, engine version and hashes; set ROTATIONDB_NOW to add a time.
+      gives the run, engine version and hashes; set ROTATIONDB_NOW to add a time. Without
+      --out the report goes to standard output, or, when that is a terminal, to
+      compatibility.html (or .md) in the current folder.
       """,
     options: [.format(["html", "md"]), .out, .run, .tag, .db],
     examples: ["rotationdb report --format md --out compatibility.md"],
@@ -30,8 +32,14 @@ enum ReportCommand {
         run: run, tag: parsed.value("--tag"), traces: format == .html,
         generatedAt: terminal.environment["ROTATIONDB_NOW"])
     }
-    try ReportFormat.emit(
-      format.render(model), to: parsed.value("--out"), parsed: parsed, terminal: terminal)
+    // A page of HTML or Markdown is not for reading in a terminal: without --out it goes to
+    // a file there (a pipe or a redirection still gets it on standard output).
+    var out = parsed.value("--out")
+    if out == nil && terminal.outputIsTerminal {
+      out = format == .html ? "compatibility.html" : "compatibility.md"
+    }
+    try ReportFormat.emit(format.render(model), to: out, parsed: parsed, terminal: terminal)
+    if let out, parsed.value("--out") == nil { terminal.out("Wrote \(out).\n") }
     return 0
   }
 }

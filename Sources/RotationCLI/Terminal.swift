@@ -10,17 +10,20 @@ public struct Terminal: Sendable {
   public var environment: [String: String]
   /// Standard error is a terminal: progress may be shown.
   public var isTerminal: Bool
+  /// Standard output is a terminal: a page of HTML goes to a file instead.
+  public var outputIsTerminal: Bool
 
   public init(
     out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
     readFile: @escaping @Sendable (String) throws -> [UInt8], environment: [String: String] = [:],
-    isTerminal: Bool = false
+    isTerminal: Bool = false, outputIsTerminal: Bool = false
   ) {
     self.out = out
     self.err = err
     self.readFile = readFile
     self.environment = environment
     self.isTerminal = isTerminal
+    self.outputIsTerminal = outputIsTerminal
   }
 
   /// The process's standard output, standard error, file system and environment; `-` reads
@@ -32,7 +35,7 @@ public struct Terminal: Sendable {
       err: { Self.write($0, to: .standardError, named: "standard error") },
       readFile: { path in try InputFile.read(path) },
       environment: ProcessInfo.processInfo.environment,
-      isTerminal: isatty(STDERR_FILENO) == 1)
+      isTerminal: isatty(STDERR_FILENO) == 1, outputIsTerminal: isatty(STDOUT_FILENO) == 1)
   }
 
   static func write(_ text: String, to handle: FileHandle, named name: String) {

@@ -128,4 +128,39 @@ struct ProgressTests {
     #expect(evaluated.err.contains("evaluating: "), "\(evaluated.err)")
     #expect(evaluated.err.hasSuffix("\r\u{1B}[K"))
   }
+
+  #if os(Linux)
+    @Test(
+      "report on a terminal writes a file instead of printing a page (the binary under script(1))",
+      .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    func reportToFile() throws {
+      let directory = try temporaryDirectory()
+      defer { try? FileManager.default.removeItem(at: directory) }
+      let database = directory.appendingPathComponent("r.sqlite").path
+      #expect(try Binary.run(["import", "@builtin", "--db", database]).status == 0)
+      #expect(try Binary.run(["run", "--db", database]).status == 0)
+      /// The binary with a terminal as its standard output (util-linux script), in `directory`.
+      func onTerminal(_ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        let command = ([Binary.url.path] + arguments + ["--db", database]).map { "'\($0)'" }
+        process.arguments = ["-qec", command.joined(separator: " "), "/dev/null"]
+        process.currentDirectoryURL = directory
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+      }
+      #expect(try onTerminal(["report"]).contains("Wrote compatibility.html."))
+      let page = directory.appendingPathComponent("compatibility.html").path
+      #expect(try String(contentsOfFile: page, encoding: .utf8).hasPrefix("<!DOCTYPE html>"))
+      #expect(try onTerminal(["report", "-f", "md"]).contains("Wrote compatibility.md."))
+      // A pipe or a redirection still gets the page.
+      let piped = try Binary.run(["report", "-f", "md", "--db", database])
+      #expect(piped.out.hasPrefix("# Rotation compatibility report"))
+    }
+  #endif
 }
