@@ -9,8 +9,7 @@ enum TextReport {
   static func outcome(_ outcome: Outcome, scenario: Scenario) -> String {
     var out = "\(outcome.scenario) under \(outcome.profile): \(scenario.title)\n"
     for step in outcome.steps {
-      let brief =
-        scenario.steps.indices.contains(step.index) ? scenario.steps[step.index].brief : step.action
+      let brief = scenario.brief(step: step.index, action: step.action)
       out += "  \(step.index) \(pad(brief, 34)) \(summary(step))\n"
     }
     return out + "\n"

@@ -72,7 +72,7 @@ extension ProfileDifference {
   /// What changed, in words, from the second outcome's side: `step 1 (rotate landscapeLeft):
   /// interface landscapeRight, rotated instead of interface portrait`.
   public func words(in scenario: Scenario) -> String {
-    let brief = scenario.steps.indices.contains(step) ? scenario.steps[step].brief : action
+    let brief = scenario.brief(step: step, action: action)
     let now = second?.description ?? "not reached (the app ended earlier)"
     let before = first?.description ?? "not reached"
     return "step \(step) (\(brief)): \(now) instead of \(before)"

@@ -207,10 +207,7 @@ public enum HTMLReport {
       html.line("<details><summary>Steps and trace</summary>")
       html.line("<ol start=\"0\">")
       for step in cell.shownSteps {
-        let brief =
-          scenario.steps.indices.contains(step.index)
-          ? scenario.steps[step.index].brief : step.action
-        self.step(step, brief: brief, into: &html)
+        self.step(step, brief: scenario.brief(step: step.index, action: step.action), into: &html)
       }
       html.line("</ol>")
       if let leftOut = cell.leftOut(scenario: scenario.id) {
@@ -268,7 +265,7 @@ public enum HTMLReport {
   static func cite(_ text: String) -> String {
     var out = e(text)
     for key in Source.keysCited(in: text) where Source.named(key) != nil {
-      let shown = key.hasPrefix("seed ") ? key : "[\(key)]"
+      let shown = ReportModel.citation(key)
       out = out.replacing(
         shown, with: "<a class=\"cite\" href=\"#\(ReportModel.anchor(key))\">\(shown)</a>")
     }
@@ -281,7 +278,7 @@ public enum HTMLReport {
     html.line(#"<section class="sources" aria-labelledby="sources-title">"#)
     html.line(#"<h2 id="sources-title">Sources</h2><dl>"#)
     for source in sources {
-      let label = source.key.hasPrefix("seed ") ? source.key : "[\(source.key)]"
+      let label = ReportModel.citation(source.key)
       html.line(
         "<dt id=\"\(e(ReportModel.anchor(source.key)))\">\(e(label))</dt><dd>\(e(source.title))"
           + (source.url.map { ". <a href=\"\(e($0))\">\(e($0))</a>" } ?? "")

@@ -37,7 +37,7 @@ public enum MarkdownReport {
     if !citations.isEmpty {
       out += "\n## Sources\n\n"
       for source in citations {
-        let label = source.key.hasPrefix("seed ") ? source.key : "[\(source.key)]"
+        let label = ReportModel.citation(source.key)
         out +=
           "- <a id=\"\(ReportModel.anchor(source.key))\"></a>**\(md(label))** \(md(source.title))"
           + (source.url.map { ": <\($0)>" } ?? "") + "\n"
@@ -61,7 +61,7 @@ public enum MarkdownReport {
   static func cite(_ text: String) -> String {
     var out = md(text)
     for key in Source.keysCited(in: text) where Source.named(key) != nil {
-      let shown = key.hasPrefix("seed ") ? md(key) : "\\[\(md(key))\\]"
+      let shown = md(ReportModel.citation(key))
       out = out.replacing(shown, with: "[\(shown)](#\(ReportModel.anchor(key)))")
     }
     return out
@@ -96,9 +96,7 @@ public enum MarkdownReport {
       if cell.outcome != nil {
         out +=
           cell.shownSteps.map { step in
-            let brief =
-              scenario.steps.indices.contains(step.index)
-              ? scenario.steps[step.index].brief : step.action
+            let brief = scenario.brief(step: step.index, action: step.action)
             var text = "\(step.index) \(md(brief)): "
             if let error = step.error { return text + "crash (\(md(error.name)))" }
             text += step.interfaceOrientation.name + (step.rotated ? " (rotated)" : "")

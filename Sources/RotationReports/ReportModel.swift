@@ -277,6 +277,11 @@ public struct ReportModel: Sendable {
       + "\(scenario.appDelegate.spoken). Window: \(windows)"
   }
 
+  /// How a source key is cited: `[A2]`, `seed 003`.
+  public static func citation(_ key: String) -> String {
+    key.hasPrefix("seed ") ? key : "[\(key)]"
+  }
+
   /// The anchor of a source's entry in the Sources section: `source-A2`, `source-seed-003`.
   public static func anchor(_ key: String) -> String {
     "source-" + String(key.map { $0 == " " ? "-" : $0 })

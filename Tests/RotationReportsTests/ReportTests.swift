@@ -150,10 +150,10 @@ struct ReportTests {
       backgrounds.append(rule.components(separatedBy: "{").last ?? "")
     }
     #expect(Set(backgrounds).count == backgrounds.count)
-    let statusBar = ReportModel.Cell(
+    let empty = ReportModel.Cell(
       profile: "6+", outcome: nil, final: nil, verdict: .unchecked, mismatches: [], evidence: [],
       changed: false)
-    #expect(statusBar.behaviour == .notRun)
+    #expect(empty.behaviour == .notRun)
     #expect(MarkdownReport.render(model).contains("| ↻ landscapeRight ✗ Δ"))
   }
 

@@ -61,6 +61,14 @@ public final class StepSyntax: Sendable {
   public static func named(_ action: String) -> StepSyntax? { all.first { $0.action == action } }
 }
 
+extension Scenario {
+  /// Step `index` with its arguments (``Step/brief``), or the recorded `action` when the
+  /// definition has no such step.
+  public func brief(step index: Int, action: String) -> String {
+    steps.indices.contains(index) ? steps[index].brief : action
+  }
+}
+
 extension Step.Action {
   /// The action's position in ``Step/Action/allCases`` and ``StepSyntax/all``.
   var index: Int { Step.Action.allCases.firstIndex(of: self) ?? 0 }
