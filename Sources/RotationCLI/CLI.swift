@@ -124,7 +124,16 @@ public enum CLI {
     do {
       return try Catalogue.decode(bytes, profiles: Set(profiles.map(\.id)))
     } catch {
-      throw .data("\(path == "-" ? "<stdin>" : path): \(error.description)")
+      let name = path == "-" ? "<stdin>" : path
+      var lines = ([error] + error.others).map { "\(name): \($0.description)" }
+      let listed = 1 + error.others.count
+      if error.invalidScenarios > listed {
+        lines.append(
+          "\(error.invalidScenarios) invalid scenarios in \(name); the first \(listed) are listed.")
+      } else if listed > 1 {
+        lines.append("\(listed) invalid scenarios in \(name).")
+      }
+      throw .data(lines.joined(separator: "\n"))
     }
   }
 

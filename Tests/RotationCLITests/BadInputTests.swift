@@ -146,6 +146,40 @@ struct BadInputTests {
     #expect(files.map { FileManager.default.contents(atPath: $0) } == before)
   }
 
+  @Test("import lists every invalid scenario of a file, up to 20, and counts them all")
+  func everyError() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let database = directory.appendingPathComponent("db.sqlite").path
+    #expect(try Binary.run(["import", "@builtin", "--db", database]).status == 0)
+    let files = ["", "-wal", "-shm"].map { database + $0 }
+    let before = files.map { FileManager.default.contents(atPath: $0) }
+    let file = directory.appendingPathComponent("bad.json")
+    let scenarios = (0..<3).map { #"{"id": "x\#($0)", "device": "ipod"}"# }
+    try Data(#"{"formatVersion": 1, "scenarios": [\#(scenarios.joined(separator: ",\n"))]}"#.utf8)
+      .write(to: file)
+    let result = try Binary.run(["import", file.path, "--db", database])
+    #expect(result.status == 65)
+    #expect(
+      result.err == """
+        Error: \(file.path): scenarios[0].title: missing required key 'title' (line 1)
+        \(file.path): scenarios[1].title: missing required key 'title' (line 2)
+        \(file.path): scenarios[2].title: missing required key 'title' (line 3)
+        3 invalid scenarios in \(file.path).
+
+        """)
+    #expect(files.map { FileManager.default.contents(atPath: $0) } == before)
+
+    let many = (0..<30).map { #"{"id": "x\#($0)", "device": "ipod"}"# }
+    try Data(#"{"formatVersion": 1, "scenarios": [\#(many.joined(separator: ",\n"))]}"#.utf8)
+      .write(to: file)
+    let listed = try Binary.run(["evaluate", file.path])
+    #expect(listed.status == 65)
+    let lines = listed.err.split(separator: "\n")
+    #expect(lines.count == 21)
+    #expect(lines.last == "30 invalid scenarios in \(file.path); the first 20 are listed.")
+  }
+
   @Test("A directory, a missing file, a foreign or corrupt database: clear errors, no crash")
   func files() throws {
     let directory = try temporaryDirectory()

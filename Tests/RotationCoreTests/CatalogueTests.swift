@@ -247,6 +247,38 @@ struct CatalogueTests {
     }
   }
 
+  @Test("Every invalid scenario is reported, the first 20 listed, all counted")
+  func everyError() {
+    // 25 scenarios, each invalid in its own way, between valid ones and a duplicate id.
+    let invalid = (0..<25).map { #"{"id": "B\#($0)"}"# }
+    let text = Self.document(([Self.valid] + invalid + [Self.valid]).joined(separator: ", "))
+    do {
+      _ = try Catalogue.decode(Array(text.utf8))
+      Issue.record("decoded an invalid catalogue")
+    } catch {
+      #expect(error.path == "scenarios[1].id")
+      #expect(error.others.count == Catalogue.maxListedErrors - 1)
+      #expect(error.others.map(\.path) == (2...20).map { "scenarios[\($0)].id" })
+      #expect(error.others.last?.message.hasPrefix("'B19' is not a valid id") == true)
+      // The duplicate id at the end counts as the 26th invalid scenario.
+      #expect(error.invalidScenarios == 26)
+    }
+    let two = Self.document(
+      #"{"id": "a"}, {"id": "b", "title": "B", "device": "iphone", "window": {}, "steps": [{"action": "rotate", "deviceOrientation": "portrait"}]}"#
+    )
+    do {
+      _ = try Catalogue.decode(Array(two.utf8))
+      Issue.record("decoded an invalid catalogue")
+    } catch {
+      #expect(error.path == "scenarios[0].title")
+      #expect(
+        error.others.map(\.description) == [
+          "scenarios[1].steps[0].action: the first step must be 'launch', not 'rotate' (line 1)"
+        ])
+      #expect(error.invalidScenarios == 2)
+    }
+  }
+
   @Test("Errors give the line")
   func lines() throws {
     let text =

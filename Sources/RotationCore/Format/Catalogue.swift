@@ -10,6 +10,8 @@ public struct Catalogue: Sendable, Hashable {
   public static let maxControllerDepth = 16
   /// The most scenarios one file may hold.
   public static let maxScenarios = 100_000
+  /// The most invalid scenarios one error lists (it counts them all).
+  public static let maxListedErrors = 20
 
   public var scenarios: [Scenario]
 
@@ -20,7 +22,9 @@ public struct Catalogue: Sendable, Hashable {
   ///
   /// Scenarios are decoded as the parser reaches them, so memory never holds the whole file's
   /// JSON tree. Errors keep their order of precedence: the JSON syntax of the whole file, then
-  /// the top level (`formatVersion`, the number of scenarios), then the first invalid scenario.
+  /// the top level (`formatVersion`, the number of scenarios), then the invalid scenarios: the
+  /// error thrown is the first one's, and lists the next ones' (each scenario's first error, up
+  /// to ``maxListedErrors`` in all) and counts them all.
   public static func decode(
     _ bytes: [UInt8], profiles: Set<String> = Set(Profile.builtIn.map(\.id))
   ) throws(CatalogueError) -> Catalogue {
@@ -28,13 +32,14 @@ public struct Catalogue: Sendable, Hashable {
     var scenarios: [Scenario] = []
     var count = 0
     var invalid: CatalogueError?
+    var invalidCount = 0
     var firstIndex: [String: Int] = [:]
     let decoder = ScenarioDecoder(profiles: profiles)
     let root: JSONNode
     do throws(JSONSyntaxError) {
       root = try JSONParser.parse(bytes, streaming: path) { item in
         defer { count += 1 }
-        guard invalid == nil, count < maxScenarios else { return }
+        guard count < maxScenarios else { return }
         let scenarioPath = "\(path)[\(count)]"
         do throws(CatalogueError) {
           let scenario = try decoder.decode(item, path: scenarioPath)
@@ -44,10 +49,16 @@ public struct Catalogue: Sendable, Hashable {
               message: "duplicate scenario id '\(scenario.id)' (also at \(path)[\(earlier)])")
           }
           firstIndex[scenario.id] = count
-          scenarios.append(scenario)
+          if invalid == nil { scenarios.append(scenario) }
         } catch {
-          invalid = error
-          scenarios = []
+          invalidCount += 1
+          if invalid == nil {
+            invalid = error
+            scenarios = []
+          } else if invalidCount <= maxListedErrors {
+            invalid?.others.append(error)
+          }
+          invalid?.invalidScenarios = invalidCount
         }
       }
     } catch {

@@ -5,6 +5,11 @@ public struct CatalogueError: Error, Sendable, Equatable, CustomStringConvertibl
   public var path: String
   public var line: Int?
   public var message: String
+  /// When a file has several invalid scenarios, this error is the first one's; `others` are the
+  /// next ones' (each scenario's first error, in file order, at most
+  /// ``Catalogue/maxListedErrors`` with this one), `invalidScenarios` counts them all.
+  public var others: [CatalogueError] = []
+  public var invalidScenarios = 1
 
   public init(path: String, line: Int?, message: String) {
     self.path = path
