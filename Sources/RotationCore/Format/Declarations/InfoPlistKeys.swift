@@ -126,7 +126,18 @@ extension InfoPlist {
 
   /// The rotation keys of a real Info.plist, given as JSON values (strings, booleans, numbers,
   /// arrays); other keys are ignored. A list that names an orientation twice keeps the first.
+  ///
+  /// `UISupportedInterfaceOrientations~iphone`, which an iPhone reads instead of the generic key,
+  /// becomes the generic key; the generic key's list, if any, then becomes the iPad's when the
+  /// plist has no `~ipad` key, so each device reads what it read in the real file.
   public static func extract(from values: [String: JSON]) throws(CatalogueError) -> InfoPlist {
+    var values = values
+    if let phone = values.removeValue(forKey: Key.supported + "~iphone") {
+      if values[Key.supportedPad] == nil, let generic = values[Key.supported] {
+        values[Key.supportedPad] = generic
+      }
+      values[Key.supported] = phone
+    }
     var plist = InfoPlist()
     for key in InfoPlistKey.all {
       guard var value = values[key.name] else { continue }
