@@ -57,20 +57,23 @@ enum Evaluate {
     }
     if text {
       var buffer = ""
+      let colours = terminal.colours(output: true)
       for (scenario, outcome) in outcomes {
-        buffer += TextReport.outcome(outcome, scenario: scenario)
+        buffer += TextReport.outcome(outcome, scenario: scenario).rendered(colours: colours)
         if buffer.utf8.count > 1 << 20 {
-          terminal.out(buffer.terminalSafe)
+          terminal.out(buffer)
           buffer = ""
         }
       }
-      terminal.out(buffer.terminalSafe)
+      terminal.out(buffer)
     } else {
       StreamedDocument.write(key: "outcomes", outcomes.map { $0.1.json }) { terminal.out($0) }
     }
     let require = parsed.flags.contains(Option.requireExpectations.name)
     guard parsed.flags.contains("--check") || require else { return 0 }
-    terminal.err(TextReport.verdict(check, requireExpectations: require).terminalSafe)
+    terminal.err(
+      TextReport.verdict(check, requireExpectations: require)
+        .rendered(colours: terminal.colours(output: false)))
     return TextReport.passes(check, requireExpectations: require) ? 0 : 1
   }
 }
@@ -142,7 +145,9 @@ enum Explain {
       scenario = try find(scenarioID, in: catalogue.scenarios, where: parsed.positionals[0])
     }
     let outcome = Evaluator(profile: profile).evaluate(scenario)
-    terminal.out(TextReport.explanation(scenario, profile: profile, outcome: outcome).terminalSafe)
+    terminal.out(
+      TextReport.explanation(scenario, profile: profile, outcome: outcome)
+        .rendered(colours: terminal.colours(output: true)))
     return 0
   }
 

@@ -73,6 +73,19 @@ enum ReportFormat {
       terminal.out(text.terminalSafe)
     }
   }
+
+  /// Terminal text to a file (`--out`, without colour) or to standard output (coloured on a
+  /// terminal).
+  static func emit(_ lines: Lines, to path: String?, parsed: Arguments, terminal: Terminal)
+    throws(CLIError)
+  {
+    if let path {
+      try FileOutput.write(
+        lines.rendered(colours: false), to: path, protecting: DatabaseAccess.path(parsed))
+    } else {
+      terminal.out(lines.rendered(colours: terminal.colours(output: true)))
+    }
+  }
 }
 
 /// `rotationdb publish`: the newcomer's command.
@@ -139,7 +152,9 @@ enum PublishCommand {
       protecting: path)
     terminal.out("Wrote \(html) and \(markdown).\n")
     let check = try DatabaseAccess.perform(usage: usage) { try runner.check(run: run).check }
-    terminal.out(TextReport.verdict(check, requireExpectations: false).terminalSafe)
+    terminal.out(
+      TextReport.verdict(check, requireExpectations: false)
+        .rendered(colours: terminal.colours(output: true)))
     if !check.mismatches.isEmpty { return 1 }
     return 0
   }

@@ -26,6 +26,13 @@ public struct Terminal: Sendable {
     self.outputIsTerminal = outputIsTerminal
   }
 
+  /// Whether text for standard output (`output`) or standard error is coloured: only on a
+  /// terminal, never when `NO_COLOR` is set to anything (no-color.org) or `TERM` is `dumb`.
+  func colours(output: Bool) -> Bool {
+    (output ? outputIsTerminal : isTerminal) && (environment["NO_COLOR"] ?? "").isEmpty
+      && environment["TERM"] != "dumb"
+  }
+
   /// The process's standard output, standard error, file system and environment; `-` reads
   /// standard input. A write error ends the process: quietly (exit 141) when the reader of a
   /// pipe went away, else with the reason on standard error (exit 73).

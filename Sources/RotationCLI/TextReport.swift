@@ -5,14 +5,17 @@ import RotationRunner
 /// Plain-text renderings for the terminal. Pure: values in, text out.
 enum TextReport {
   /// `evaluate --format text`: one block per scenario and profile, one line per step with its
-  /// arguments.
-  static func outcome(_ outcome: Outcome, scenario: Scenario) -> String {
-    var out = "\(outcome.scenario) under \(outcome.profile): \(scenario.title)\n"
+  /// arguments; a crash's line is red.
+  static func outcome(_ outcome: Outcome, scenario: Scenario) -> Lines {
+    var out = Lines()
+    out.add("\(outcome.scenario) under \(outcome.profile): \(scenario.title)")
     for step in outcome.steps {
       let brief = scenario.brief(step: step.index, action: step.action)
-      out += "  \(step.index) \(pad(brief, 34)) \(summary(step))\n"
+      out.add(
+        "  \(step.index) \(pad(brief, 34)) \(summary(step))", step.error == nil ? nil : .crash)
     }
-    return out + "\n"
+    out.add("")
+    return out
   }
 
   /// One step's result in a line.
@@ -51,39 +54,41 @@ enum TextReport {
     text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
   }
 
-  /// The mismatch list.
-  static func mismatches(_ mismatches: [Mismatch]) -> String {
-    guard !mismatches.isEmpty else { return "All expectations hold.\n" }
-    var out = "\(mismatches.count) expectation(s) differ:\n"
+  /// One line a mismatch, in red.
+  static func add(_ mismatches: [Mismatch], to out: inout Lines) {
     for item in mismatches {
-      out +=
+      out.add(
         "  \(item.scenario) under \(item.profile), step \(item.step): \(item.field) wanted "
-        + "\(item.wanted), got \(item.got) (evidence: \(item.evidence.rawValue)"
-        + (item.source.map { "; source: \($0)" } ?? "") + ")\n"
+          + "\(item.wanted), got \(item.got) (evidence: \(item.evidence.rawValue)"
+          + (item.source.map { "; source: \($0)" } ?? "") + ")", .mismatch)
     }
-    return out
   }
 
   /// What a check covered and found: `148 outcomes, 153 expectations checked: all hold.`, the
   /// differences, and with `requireExpectations` the outcomes that nothing checked.
-  static func verdict(_ check: Check, requireExpectations: Bool) -> String {
-    var out =
-      "\(count(check.outcomes, "outcome")), \(count(check.expectations, "expectation")) checked: "
+  static func verdict(_ check: Check, requireExpectations: Bool, prefix: String = "") -> Lines {
+    var out = Lines()
+    let head =
+      prefix
+      + "\(count(check.outcomes, "outcome")), \(count(check.expectations, "expectation")) checked: "
     if check.expectations == 0 {
-      out += "nothing was compared.\n"
+      out.add(head + "nothing was compared.")
     } else if check.mismatches.isEmpty {
-      out += "all hold.\n"
+      out.add(head + "all hold.", .pass)
     } else {
-      out += mismatches(check.mismatches)
+      let number = check.mismatches.count
+      out.add(
+        head + "\(count(number, "expectation")) \(number == 1 ? "differs" : "differ"):", .mismatch)
+      add(check.mismatches, to: &out)
     }
     if requireExpectations && !check.unchecked.isEmpty {
-      out +=
+      out.add(
         "\(count(check.unchecked.count, "outcome")) with no expectation "
-        + "(--require-expectations):\n"
+          + "(--require-expectations):", .mismatch)
       for item in check.unchecked.prefix(20) {
-        out += "  \(item.scenario) under \(item.profile)\n"
+        out.add("  \(item.scenario) under \(item.profile)")
       }
-      if check.unchecked.count > 20 { out += "  ... and \(check.unchecked.count - 20) more\n" }
+      if check.unchecked.count > 20 { out.add("  ... and \(check.unchecked.count - 20) more") }
     }
     return out
   }
@@ -100,38 +105,49 @@ enum TextReport {
   }
 
   /// `explain`: the story of one scenario under one profile.
-  static func explanation(_ scenario: Scenario, profile: Profile, outcome: Outcome) -> String {
-    var out = "\(scenario.id): \(scenario.title)\n"
-    out +=
+  static func explanation(_ scenario: Scenario, profile: Profile, outcome: Outcome) -> Lines {
+    var out = Lines()
+    out.add("\(scenario.id): \(scenario.title)")
+    out.add(
       "Profile \(profile.id) (\(profile.name)), device \(scenario.device.displayName)"
-      + (scenario.environment.isEmpty ? "" : " with \(scenario.environment.spoken)") + "\n"
-    out += "Info.plist: \(scenario.infoPlist.spoken)\n"
+        + (scenario.environment.isEmpty ? "" : " with \(scenario.environment.spoken)"))
+    out.add("Info.plist: \(scenario.infoPlist.spoken)")
     if scenario.appDelegate.answers {
-      out +=
+      out.add(
         "App delegate: application:supportedInterfaceOrientationsForWindow: returns "
-        + "\(scenario.appDelegate.spoken)\n"
+          + "\(scenario.appDelegate.spoken)")
     }
     if let windows = scenario.windows {
-      out += "Windows:\n" + windows.map { "  - \($0.spoken)\n" }.joined()
+      out.add("Windows:")
+      for window in windows { out.add("  - \(window.spoken)") }
     } else {
-      out += "Window: \(scenario.window.spoken)\n"
+      out.add("Window: \(scenario.window.spoken)")
     }
     for step in outcome.steps {
-      out += "\nStep \(step.index): \(scenario.steps[step.index].spoken)\n"
-      out += "  Result: \(summary(step))\n"
+      out.add("")
+      out.add("Step \(step.index): \(scenario.steps[step.index].spoken)")
+      out.add("  Result: \(summary(step))", step.error == nil ? nil : .crash)
       if !step.trace.isEmpty {
-        out += "  Why:\n" + step.trace.map { "    - \($0)\n" }.joined()
+        out.add("  Why:")
+        for line in step.trace { out.add("    - \(line)") }
       }
-      for warning in step.warnings { out += "  Console: \(warning)\n" }
+      for warning in step.warnings { out.add("  Console: \(warning)") }
     }
-    if outcome.crashed { out += "\nThe app terminates at step \(outcome.steps.count - 1).\n" }
+    if outcome.crashed {
+      out.add("")
+      out.add("The app terminates at step \(outcome.steps.count - 1).", .crash)
+    }
     let applicable = scenario.expectations.filter { $0.applies(to: profile.id) }
     if !applicable.isEmpty {
       let mismatches = scenario.mismatches(in: outcome)
-      out += "\nExpectations for \(profile.id): \(applicable.count) recorded, "
-      out +=
-        mismatches.isEmpty
-        ? "all hold.\n" : "\(mismatches.count) differ:\n" + self.mismatches(mismatches)
+      out.add("")
+      let head = "Expectations for \(profile.id): \(applicable.count) recorded, "
+      if mismatches.isEmpty {
+        out.add(head + "all hold.", .pass)
+      } else {
+        out.add(head + "\(mismatches.count) differ:", .mismatch)
+        add(mismatches, to: &out)
+      }
     }
     return out
   }
@@ -195,42 +211,98 @@ extension String {
 }
 
 extension TextReport {
-  /// `diff --profiles`: the summary by dimension, then the scenarios (up to 100).
-  static func profileDifferences(_ divergence: Divergence) -> String {
+  /// `diff --profiles`: the summary by dimension, then the scenarios (up to 100); changes in
+  /// yellow.
+  static func profileDifferences(_ divergence: Divergence) -> Lines {
+    var out = Lines()
     let (first, second) = (divergence.first, divergence.second)
     guard divergence.total > 0 else {
-      return "No scenario behaves differently under \(first) and \(second) "
-        + "(\(divergence.compared) compared).\n"
+      out.add(
+        "No scenario behaves differently under \(first) and \(second) "
+          + "(\(divergence.compared) compared).")
+      return out
     }
-    var out =
+    out.add(
       "\(divergence.total) of \(divergence.compared) scenarios behave differently under \(first) "
-      + "and \(second).\n\nBy change, with the dimensions that explain it:\n"
-    for line in divergence.summaryLines() { out += "  \(line)\n" }
-    out += "\nScenarios:\n"
+        + "and \(second).")
+    out.add("")
+    out.add("By change, with the dimensions that explain it:")
+    for line in divergence.summaryLines() { out.add("  \(line)", .change) }
+    out.add("")
+    out.add("Scenarios:")
     for item in divergence.differences.prefix(100) {
-      out += "  \(item.scenario): \(item.title)\n"
-      out +=
+      out.add("  \(item.scenario): \(item.title)")
+      out.add(
         "    step \(item.step) (\(item.action)): \(first) \(item.first?.description ?? "not reached"); "
-      out += "\(second) \(item.second?.description ?? "not reached")"
-      out += item.differingSteps > 1 ? " (\(item.differingSteps) steps differ)\n" : "\n"
+          + "\(second) \(item.second?.description ?? "not reached")"
+          + (item.differingSteps > 1 ? " (\(item.differingSteps) steps differ)" : ""), .change)
     }
     if divergence.total > 100 {
-      out +=
+      out.add(
         "  ... and \(divergence.total - 100) more (--format md or html lists up to "
-        + "\(Divergence.listLimit)).\n"
+          + "\(Divergence.listLimit)).")
     }
     return out
   }
 
-  /// `diff --runs`.
-  static func runChanges(_ changes: [RunChange], _ first: Int, _ second: Int) -> String {
+  /// `diff --runs`: each change with every step that changed; regressions red, fixes green,
+  /// other changes yellow.
+  static func runChanges(_ changes: [RunChange], _ first: Int, _ second: Int) -> Lines {
+    var out = Lines()
     guard !changes.isEmpty else {
-      return "No outcome changed from run \(first) to run \(second).\n"
+      out.add("No outcome changed from run \(first) to run \(second).")
+      return out
     }
-    var out = "\(changes.count) changes from run \(first) to run \(second):\n"
+    out.add("\(count(changes.count, "change")) from run \(first) to run \(second):")
     for change in changes {
-      out +=
-        "  \(change.kind.rawValue.uppercased()) \(change.scenario) under \(change.profile): \(change.detail)\n"
+      let tone: Tone? =
+        switch change.kind {
+        case .regression: .mismatch
+        case .fixed: .pass
+        case .changed: .change
+        case .added, .removed: nil
+        }
+      out.add(
+        "  \(change.kind.rawValue.uppercased()) \(change.scenario) under \(change.profile): \(change.detail)",
+        tone)
+      for step in change.steps { out.add("    \(step)") }
+    }
+    return out
+  }
+}
+
+/// What a line of terminal text reports, for its colour.
+enum Tone {
+  case crash, mismatch, change, pass
+
+  /// The SGR parameters: bold red, red, yellow, green.
+  var code: String {
+    switch self {
+    case .crash: "1;31"
+    case .mismatch: "31"
+    case .change: "33"
+    case .pass: "32"
+    }
+  }
+}
+
+/// Terminal text, line by line, each line with what it reports. Rendering makes the content's
+/// control characters visible (``Swift/String/terminalSafe``) before colouring, so only the
+/// colours rotationdb chooses reach the terminal.
+struct Lines {
+  private(set) var lines: [(text: String, tone: Tone?)] = []
+
+  mutating func add(_ text: String, _ tone: Tone? = nil) { lines.append((text, tone)) }
+
+  /// The text, each line ending in a line feed; coloured when `colours`.
+  func rendered(colours: Bool) -> String {
+    var out = ""
+    for (text, tone) in lines {
+      if colours, let tone {
+        out += "\u{1B}[\(tone.code)m" + text.terminalSafe + "\u{1B}[0m\n"
+      } else {
+        out += text.terminalSafe + "\n"
+      }
     }
     return out
   }

@@ -42,8 +42,8 @@ enum VerifyCommand {
     }
     let require = parsed.flags.contains(Option.requireExpectations.name)
     terminal.out(
-      "Run \(result.run): "
-        + TextReport.verdict(result.check, requireExpectations: require).terminalSafe)
+      TextReport.verdict(result.check, requireExpectations: require, prefix: "Run \(result.run): ")
+        .rendered(colours: terminal.colours(output: true)))
     return TextReport.passes(result.check, requireExpectations: require) ? 0 : 1
   }
 
@@ -97,13 +97,18 @@ enum DiffCommand {
       let divergence = try DatabaseAccess.perform(usage: usage) {
         try runner.diff(profiles: a, b, run: run)
       }
-      let text =
-        switch format {
-        case "md": DiffReport.markdown(profiles: divergence)
-        case "html": DiffReport.html(profiles: divergence)
-        default: TextReport.profileDifferences(divergence)
-        }
-      try ReportFormat.emit(text, to: parsed.value("--out"), parsed: parsed, terminal: terminal)
+      let out = parsed.value("--out")
+      switch format {
+      case "md":
+        try ReportFormat.emit(
+          DiffReport.markdown(profiles: divergence), to: out, parsed: parsed, terminal: terminal)
+      case "html":
+        try ReportFormat.emit(
+          DiffReport.html(profiles: divergence), to: out, parsed: parsed, terminal: terminal)
+      default:
+        try ReportFormat.emit(
+          TextReport.profileDifferences(divergence), to: out, parsed: parsed, terminal: terminal)
+      }
     } else {
       guard let first = Int(runs[0]), let second = Int(runs[1]) else {
         throw .usage("--runs takes two run ids (numbers)", usage)
@@ -111,13 +116,21 @@ enum DiffCommand {
       let changes = try DatabaseAccess.perform(usage: usage) {
         try runner.diff(runs: first, second)
       }
-      let text =
-        switch format {
-        case "md": DiffReport.markdown(runs: changes, first, second)
-        case "html": DiffReport.html(runs: changes, first, second)
-        default: TextReport.runChanges(changes, first, second)
-        }
-      try ReportFormat.emit(text, to: parsed.value("--out"), parsed: parsed, terminal: terminal)
+      let out = parsed.value("--out")
+      switch format {
+      case "md":
+        try ReportFormat.emit(
+          DiffReport.markdown(runs: changes, first, second), to: out, parsed: parsed,
+          terminal: terminal)
+      case "html":
+        try ReportFormat.emit(
+          DiffReport.html(runs: changes, first, second), to: out, parsed: parsed,
+          terminal: terminal)
+      default:
+        try ReportFormat.emit(
+          TextReport.runChanges(changes, first, second), to: out, parsed: parsed,
+          terminal: terminal)
+      }
     }
     return 0
   }

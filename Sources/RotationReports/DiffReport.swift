@@ -12,10 +12,7 @@ public enum DiffReport {
     out += "\(divergence.total) of \(divergence.compared) scenarios behave differently.\n\n"
     out += "## By change\n\n| Scenarios | Change | Where |\n|--:|---|---|\n"
     for group in divergence.groups {
-      let confinedTo = group.explanation.map {
-        "\(md($0.dimension)) ∈ {\($0.values.prefix(6).map(md).joined(separator: ", "))\($0.values.count > 6 ? ", …" : "")}"
-      }
-      .joined(separator: "; ")
+      let confinedTo = group.clauses(maxValues: 6).map(md).joined(separator: "; ")
       out += "| \(group.count) | \(md(group.change)) | \(confinedTo) |\n"
     }
     out += "\n## Scenarios\n\n"
@@ -49,10 +46,7 @@ public enum DiffReport {
       "<thead><tr><th scope=\"col\">Scenarios</th><th scope=\"col\">Change</th><th scope=\"col\">Where</th></tr></thead><tbody>"
     )
     for group in divergence.groups {
-      let confinedTo = group.explanation.map {
-        "\(e($0.dimension)) ∈ {\($0.values.map(e).joined(separator: ", "))}"
-      }
-      .joined(separator: "<br>")
+      let confinedTo = group.clauses(maxValues: .max).map(e).joined(separator: "<br>")
       page.line(
         "<tr><td>\(group.count)</td><th scope=\"row\">\(e(group.change))</th><td>\(confinedTo)</td></tr>"
       )
@@ -82,8 +76,9 @@ public enum DiffReport {
     guard !changes.isEmpty else { return out + "No outcome changed.\n" }
     out += "| Change | Scenario | Profile | Detail |\n|---|---|---|---|\n"
     for change in changes {
+      let detail = ([change.detail] + change.steps).map(md).joined(separator: "<br>")
       out +=
-        "| \(change.kind.rawValue) | \(md(change.scenario)) | \(md(change.profile)) | \(md(change.detail)) |\n"
+        "| \(change.kind.rawValue) | \(md(change.scenario)) | \(md(change.profile)) | \(detail) |\n"
     }
     return out
   }
@@ -104,7 +99,7 @@ public enum DiffReport {
       page.line(
         "<tr class=\"\(change.kind.rawValue)\"><td>\(change.kind.rawValue)</td>"
           + "<th scope=\"row\">\(e(change.scenario))</th><td>\(e(change.profile))</td>"
-          + "<td>\(e(change.detail))</td></tr>")
+          + "<td>\(([change.detail] + change.steps).map(e).joined(separator: "<br>"))</td></tr>")
     }
     page.line("</tbody></table></main>")
     return page.finish()

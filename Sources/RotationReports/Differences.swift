@@ -22,6 +22,19 @@ public struct StepState: Sendable, Equatable, CustomStringConvertible {
   }
 }
 
+extension StepState {
+  /// The state of a step of an outcome; nil when the outcome never reached it.
+  public static func of(_ outcome: Outcome, step index: Int) -> StepState? {
+    index < outcome.steps.count ? StepState(outcome.steps[index]) : nil
+  }
+
+  /// The steps whose state differs between two outcomes of a scenario (a step one of them never
+  /// reached differs).
+  public static func differingSteps(_ a: Outcome, _ b: Outcome) -> [Int] {
+    (0..<max(a.steps.count, b.steps.count)).filter { of(a, step: $0) != of(b, step: $0) }
+  }
+}
+
 /// A scenario whose outcome differs between two profiles.
 public struct ProfileDifference: Sendable, Equatable {
   public init(
@@ -53,13 +66,7 @@ extension ProfileDifference {
   public static func between(_ scenario: Scenario, _ a: Outcome, _ b: Outcome)
     -> ProfileDifference?
   {
-    let count = max(a.steps.count, b.steps.count)
-    var differing: [Int] = []
-    for index in 0..<count {
-      let left = index < a.steps.count ? StepState(a.steps[index]) : nil
-      let right = index < b.steps.count ? StepState(b.steps[index]) : nil
-      if left != right { differing.append(index) }
-    }
+    let differing = StepState.differingSteps(a, b)
     guard let step = differing.first else { return nil }
     let action = (a.steps.count > step ? a.steps[step] : b.steps[step]).action
     return ProfileDifference(
@@ -82,11 +89,14 @@ extension ProfileDifference {
 
 /// How a scenario under a profile changed between two runs.
 public struct RunChange: Sendable, Equatable {
-  public init(kind: Kind, scenario: String, profile: String, detail: String) {
+  public init(
+    kind: Kind, scenario: String, profile: String, detail: String, steps: [String] = []
+  ) {
     self.kind = kind
     self.scenario = scenario
     self.profile = profile
     self.detail = detail
+    self.steps = steps
   }
 
   public enum Kind: String, Sendable, CaseIterable, Comparable {
@@ -107,5 +117,9 @@ public struct RunChange: Sendable, Equatable {
   public var kind: Kind
   public var scenario: String
   public var profile: String
+  /// What changed in a line: the expectations that now differ, or how many steps changed.
   public var detail: String
+  /// Every step whose state changed, in words: `step 1 (rotate landscapeLeft): interface
+  /// portrait → interface landscapeLeft, rotated`.
+  public var steps: [String]
 }

@@ -4,12 +4,15 @@ import RotationCore
 /// which dimensions a group of diverging scenarios shares.
 public enum ScenarioFeatures {
   public static let dimensions = [
-    "device", "environment", "Info.plist", "app delegate", "root", "root answers",
-    "visible child answers",
-    "launch", "steps",
+    "device", "environment", "Info.plist", "app delegate", "other windows", "root",
+    "root answers", "child answers", "launch", "steps",
   ]
 
   /// The value of every dimension, in ``dimensions`` order.
+  ///
+  /// A root that forwards every method to its children answers "forwarded to its child": its
+  /// own overrides are not what decides, the child's are; "child answers" are those of the
+  /// child a container asks (its visible child, or every child for one that asks them all).
   public static func values(of scenario: Scenario) -> [String] {
     let plist = scenario.infoPlist
     var plistText = "none"
@@ -35,14 +38,11 @@ public enum ScenarioFeatures {
     case .empty: break
     }
     if let controller {
-      if root == "none" {
-        let forwarding =
-          controller.forwardedMethods.map {
-            $0.isEmpty ? "" : ", forwarding " + $0.map(\.rawValue).joined(separator: " and ")
-          } ?? (controller.forwardsToChild ? ", forwarding" : "")
-        root = controller.kind.rawValue + forwarding
-      }
-      rootAnswers = describe(controller.overrides)
+      let forwardsAll =
+        controller.forwardsToChild
+        && (controller.forwardedMethods.map { Set($0) == Set(OrientationMethod.allCases) } ?? true)
+      if root == "none" { root = describeRoot(controller) }
+      rootAnswers = forwardsAll ? "forwarded to its child" : describe(controller.overrides)
       let visible: Controller? =
         switch controller.kind {
         case .viewController: nil
@@ -53,17 +53,67 @@ public enum ScenarioFeatures {
         case .pageViewController: controller.children.first
         case .splitViewController: controller.children.last
         }
-      childAnswers = visible.map { describe($0.overrides) } ?? "-"
+      if controller.forwardsToChild, controller.forwardingTarget == .allChildren {
+        childAnswers =
+          "every child: "
+          + controller.children.map { describe($0.overrides) }
+          .joined(separator: " / ")
+      } else {
+        childAnswers = visible.map { describe($0.overrides) } ?? "-"
+      }
     }
     var launch = "portrait"
     if case .launch(let held) = scenario.steps.first { launch = held.name }
-    let steps = scenario.steps.dropFirst().map(\.action).joined(separator: ", ")
+    let steps = scenario.steps.dropFirst().map(\.action).joined(separator: " → ")
     return [
       scenario.device.displayName,
       scenario.environment.isEmpty ? "default" : scenario.environment.spoken, plistText,
-      scenario.appDelegate.spoken,
+      scenario.appDelegate.spoken, otherWindows(scenario),
       root, rootAnswers, childAnswers, launch, steps.isEmpty ? "none" : steps,
     ]
+  }
+
+  /// The root's kind, and for a container that forwards, what and to whom.
+  static func describeRoot(_ controller: Controller) -> String {
+    var text = controller.kind.rawValue
+    if controller.containment == .viewOnly { text += " (view only)" }
+    guard controller.forwardsToChild else { return text }
+    let methods =
+      controller.forwardedMethods.map {
+        Set($0) == Set(OrientationMethod.allCases)
+          ? "" : $0.map(\.rawValue).joined(separator: " and ") + " "
+      } ?? ""
+    let target =
+      switch controller.forwardingTarget {
+      case .visibleChild: "the visible child"
+      case .visibleLeaf: "the visible leaf"
+      case .allChildren: "every child"
+      }
+    return text + " forwarding " + methods + "to " + target
+  }
+
+  /// The windows besides the main one: in `windows`, or added by a step.
+  static func otherWindows(_ scenario: Scenario) -> String {
+    var others: [WindowSpec] = []
+    if let windows = scenario.windows {
+      let main = WindowSpec.mainIndex(of: windows)
+      others += windows.indices.filter { $0 != main }.map { windows[$0] }
+    }
+    for step in scenario.steps {
+      if case .addWindow(let window) = step { others.append(window) }
+    }
+    guard !others.isEmpty else { return "none" }
+    return others.map { window in
+      var text = window.name
+      if window.hidden == true { text += " (hidden)" }
+      switch window.content {
+      case .rootViewController(let root):
+        text += " with a root answering \(describe(root.overrides))"
+      case .subviews: text += " with subviews"
+      case .empty: text += " without a root"
+      }
+      return text
+    }.joined(separator: " and ")
   }
 
   static func describe(_ overrides: Overrides) -> String {
@@ -167,17 +217,32 @@ public struct Divergence: Sendable {
     }
   }
 
-  /// One line per group: `N scenarios: change — dimension ∈ {values}; ...`.
+  /// One line per group: `N scenarios: change — where Info.plist is “value” or “value”; ...`.
   public func summaryLines(maxValues: Int = 4) -> [String] {
     groups.map { group in
-      var line = "\(group.count) scenario\(group.count == 1 ? "" : "s"): \(group.change)"
-      let parts = group.explanation.map { item in
-        let shown = item.values.prefix(maxValues).joined(separator: " | ")
-        let more = item.values.count > maxValues ? " | +\(item.values.count - maxValues) more" : ""
-        return "\(item.dimension) ∈ {\(shown)\(more)}"
+      let line = "\(group.count) scenario\(group.count == 1 ? "" : "s"): \(group.change)"
+      let clauses = group.clauses(maxValues: maxValues)
+      return clauses.isEmpty ? line : line + " — where " + clauses.joined(separator: "; ")
+    }
+  }
+}
+
+extension Divergence.Group {
+  /// What the group is confined to, one clause a dimension, its values quoted so that no
+  /// comma or word inside a value reads as a separator: `root answers are “none” or
+  /// “supported [portrait]”`; past `maxValues` values, how many more.
+  public func clauses(maxValues: Int) -> [String] {
+    explanation.map { item in
+      var values = item.values.prefix(maxValues).map { "“\($0)”" }
+      if item.values.count > maxValues {
+        values.append(
+          "\(item.values.count - maxValues) other value\(item.values.count - maxValues == 1 ? "" : "s")"
+        )
       }
-      if !parts.isEmpty { line += " — where " + parts.joined(separator: "; ") }
-      return line
+      let listed =
+        values.count == 1
+        ? values[0] : values.dropLast().joined(separator: ", ") + " or " + values.last!
+      return "\(item.dimension) \(item.dimension.hasSuffix("s") ? "are" : "is") \(listed)"
     }
   }
 }

@@ -100,6 +100,23 @@ extension Runner {
     func key(_ outcome: Outcome) -> String { outcome.scenario + "\u{0}" + outcome.profile }
     let old = Dictionary(before.outcomes.map { (key($0), $0) }, uniquingKeysWith: { a, _ in a })
     let new = Dictionary(after.outcomes.map { (key($0), $0) }, uniquingKeysWith: { a, _ in a })
+    let scenarios = Dictionary(
+      (before.scenarios + after.scenarios).map { ($0.id, $0) },
+      uniquingKeysWith: { _, last in last })
+    /// Every step whose state changed, with its arguments as the second run's scenario gives them.
+    func steps(_ previous: Outcome, _ outcome: Outcome) -> [String] {
+      StepState.differingSteps(previous, outcome).map { index in
+        let action = (index < outcome.steps.count ? outcome.steps[index] : previous.steps[index])
+          .action
+        let brief = scenarios[outcome.scenario]?.brief(step: index, action: action) ?? action
+        /// A step an outcome lacks: never reached (it crashed before), or not in its scenario.
+        func state(_ outcome: Outcome) -> String {
+          StepState.of(outcome, step: index)?.description
+            ?? (outcome.crashed ? "not reached" : "no such step")
+        }
+        return "step \(index) (\(brief)): \(state(previous)) → \(state(outcome))"
+      }
+    }
     var changes: [RunChange] = []
     for outcome in after.outcomes {
       guard let previous = old[key(outcome)] else {
@@ -111,31 +128,26 @@ extension Runner {
       }
       let wasMet = before.mismatches(scenario: outcome.scenario, profile: outcome.profile).isEmpty
       let nowMismatches = after.mismatches(scenario: outcome.scenario, profile: outcome.profile)
-      let states = { (o: Outcome) in o.steps.map(StepState.init) }
+      let changed = steps(previous, outcome)
       if wasMet && !nowMismatches.isEmpty {
-        let first = nowMismatches[0]
         changes.append(
           RunChange(
             kind: .regression, scenario: outcome.scenario, profile: outcome.profile,
-            detail: "step \(first.step): \(first.field) wanted \(first.wanted), got \(first.got)"))
+            detail: nowMismatches.map {
+              "step \($0.step): \($0.field) wanted \($0.wanted), got \($0.got)"
+            }
+            .joined(separator: "; "), steps: changed))
       } else if !wasMet && nowMismatches.isEmpty {
         changes.append(
           RunChange(
             kind: .fixed, scenario: outcome.scenario, profile: outcome.profile,
-            detail: "meets its expectations"))
-      } else if states(previous) != states(outcome) {
-        let pairs = Array(zip(states(previous), states(outcome)))
-        let index =
-          pairs.firstIndex { $0.0 != $0.1 } ?? min(previous.steps.count, outcome.steps.count)
+            detail: "meets its expectations", steps: changed))
+      } else if !changed.isEmpty {
         changes.append(
           RunChange(
             kind: .changed, scenario: outcome.scenario, profile: outcome.profile,
-            detail: "step \(index): "
-              + (index < previous.steps.count
-                ? StepState(previous.steps[index]).description : "not reached")
-              + " → "
-              + (index < outcome.steps.count
-                ? StepState(outcome.steps[index]).description : "not reached")))
+            detail: changed.count == 1 ? "1 step changed" : "\(changed.count) steps changed",
+            steps: changed))
       }
     }
     for outcome in before.outcomes where new[key(outcome)] == nil {

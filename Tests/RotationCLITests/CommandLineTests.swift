@@ -129,6 +129,55 @@ struct ProgressTests {
     #expect(evaluated.err.hasSuffix("\r\u{1B}[K"))
   }
 
+  @Test(
+    "A terminal gets colour for crashes, mismatches and changes; NO_COLOR, TERM=dumb, a pipe do not"
+  )
+  func colour() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    // A scenario whose title carries an escape sequence, and that crashes under 9+ (no root
+    // view controller at the end of launch), with an expectation that 8 does not meet.
+    let catalogue = directory.appendingPathComponent("c.json")
+    try #"""
+    {"formatVersion": 1, "scenarios": [{"id": "a", "title": "Rootless \u001B[2J window", "device": "iphone", "window": {}, "steps": [{"action": "launch"}],
+      "expect": [{"profiles": ["8"], "step": 0, "crashed": true, "evidence": "inferred"}]}]}
+    """#.write(to: catalogue, atomically: true, encoding: .utf8)
+    func run(_ arguments: [String], environment: [String: String] = [:], tty: Bool = true)
+      -> (status: Int32, out: String, err: String)
+    {
+      let out = Captured()
+      let err = Captured()
+      let terminal = Terminal(
+        out: { out.append($0) }, err: { err.append($0) }, readFile: { try InputFile.read($0) },
+        environment: environment, isTerminal: tty, outputIsTerminal: tty)
+      let status = CLI.run(arguments, terminal: terminal)
+      return (status, out.value, err.value)
+    }
+    let arguments = ["evaluate", catalogue.path, "-f", "text", "-p", "8", "-p", "9+", "--check"]
+    let coloured = run(arguments)
+    #expect(coloured.status == 1)
+    // The crash's step line is bold red; the title's escape stays visible, uncoloured.
+    #expect(coloured.out.contains("a under 9+: Rootless \\u{1B}[2J window\n"))
+    #expect(coloured.out.contains("\u{1B}[1;31m  0 launch"))
+    #expect(coloured.out.contains("NSInternalInconsistencyException"))
+    #expect(!coloured.out.contains("\u{1B}[2J"))
+    // The mismatch verdict on standard error is red.
+    #expect(
+      coloured.err.hasPrefix(
+        "\u{1B}[31m2 outcomes, 1 expectation checked: 1 expectation differs:\u{1B}[0m\n"))
+    for plain in [
+      run(arguments, environment: ["NO_COLOR": "1"]), run(arguments, environment: ["TERM": "dumb"]),
+      run(arguments, tty: false),
+    ] {
+      #expect(plain.status == 1)
+      #expect(!plain.out.contains("\u{1B}"))
+      #expect(!plain.err.contains("\u{1B}"))
+      #expect(plain.out.contains("\\u{1B}[2J"))
+    }
+    // An empty NO_COLOR does not count (no-color.org).
+    #expect(run(arguments, environment: ["NO_COLOR": ""]).out.contains("\u{1B}[1;31m"))
+  }
+
   #if os(Linux)
     @Test(
       "report on a terminal writes a file instead of printing a page (the binary under script(1))",

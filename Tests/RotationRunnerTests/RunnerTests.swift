@@ -271,8 +271,9 @@ struct RunnerTests {
       navigation.explanation.contains {
         $0.dimension == "root"
           && $0.values == [
-            "navigationController", "navigationController, forwarding shouldAutorotate",
-            "tabBarController", "tabBarController, forwarding",
+            "navigationController",
+            "navigationController forwarding shouldAutorotate to the visible child",
+            "tabBarController", "tabBarController forwarding to the visible child",
           ]
       })
     let first = try #require(
@@ -299,6 +300,8 @@ struct RunnerTests {
     guard case .rootViewController(var nav) = broken.window else { return }
     nav.children[0].overrides.shouldAutorotateToInterfaceOrientation = [.portrait, .landscapeRight]
     broken.window = .rootViewController(nav)
+    // And turns back: a second step that changes, absent from the first run's scenario.
+    broken.steps.append(.rotate(.portrait))
     var added = builtIn.scenarios[2]
     added.id = "added-scenario"
     _ = try store.importScenarios([broken, added])
@@ -308,6 +311,17 @@ struct RunnerTests {
     #expect(changes.filter { $0.kind == .regression }.map(\.profile) == ["2.0", "2.1+", "5"])
     #expect(changes.filter { $0.kind == .added }.count == Profile.builtIn.count)
     #expect(changes.map(\.kind) == changes.map(\.kind).sorted())
+    // Every changed step is listed, with its arguments, not only the first.
+    let regression = try #require(changes.first { $0.kind == .regression && $0.profile == "5" })
+    #expect(
+      regression.detail
+        == "step 1: interfaceOrientation wanted portrait, got landscapeRight; step 1: rotated wanted false, got true"
+    )
+    #expect(
+      regression.steps == [
+        "step 1 (rotate landscapeLeft): interface portrait → interface landscapeRight, rotated",
+        "step 2 (rotate portrait): no such step → interface portrait, rotated",
+      ])
   }
 }
 
@@ -338,12 +352,24 @@ struct DivergenceTests {
       crash.explanation.first { $0.dimension == "Info.plist" }?.values == [
         "[landscapeLeft, landscapeRight]"
       ])
+    // The roots that answer nothing forward to their child: that, not "none", explains them.
     #expect(
       crash.explanation.first { $0.dimension == "root answers" }?.values == [
-        "none", "supported [portrait], legacy [portrait]",
+        "forwarded to its child", "supported [portrait], legacy [portrait]",
       ])
     let lines = divergence.summaryLines()
     #expect(lines.count == divergence.groups.count)
     #expect(lines[0].hasPrefix("116 scenarios: step 0 (launch)"))
+    // Values are quoted, alternatives joined by "or": a comma inside a value is not a separator.
+    #expect(
+      crash.clauses(maxValues: 4).contains(
+        "root answers are “forwarded to its child” or “supported [portrait], legacy [portrait]”"))
+    #expect(crash.clauses(maxValues: 4).contains("Info.plist is “[landscapeLeft, landscapeRight]”"))
+    #expect(
+      crash.clauses(maxValues: 4).contains(
+        "steps are “present → rotate → dismiss”, “push → rotate” or “rotate”"))
+    #expect(
+      crash.clauses(maxValues: 1).contains(
+        "steps are “present → rotate → dismiss” or 2 other values"))
   }
 }
