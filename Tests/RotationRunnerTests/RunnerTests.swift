@@ -371,5 +371,15 @@ struct DivergenceTests {
     #expect(
       crash.clauses(maxValues: 1).contains(
         "steps are “present → rotate → dismiss” or 2 other values"))
+    // A toast window turns the status bar under 6+: the other windows explain the group.
+    let toast = try #require(
+      divergence.groups.first {
+        $0.change
+          == "step 1 (rotate): 5 interface portrait; 6+ interface portrait, status bar landscapeRight"
+      })
+    #expect(
+      toast.explanation.first { $0.dimension == "other windows" }?.values == [
+        "toast with a root answering none"
+      ])
   }
 }
