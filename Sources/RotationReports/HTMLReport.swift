@@ -20,7 +20,16 @@ public enum HTMLReport {
       #"<label>Search <input type="search" id="q" placeholder="id, title, note..."></label>"#)
     html.line(#"<label>Tag <select id="tag"><option value="">All tags</option>"#)
     for tag in model.tags { html.line("<option>\(e(tag))</option>") }
-    html.line("</select></label> <output id=\"count\"></output>")
+    html.line("</select></label>")
+    html.line(#"<label>Profile <select id="profile"><option value="">All profiles</option>"#)
+    for profile in model.profiles { html.line("<option>\(e(profile.id))</option>") }
+    html.line("</select></label>")
+    html.line(
+      #"<fieldset><legend>Only scenarios that</legend>"#
+        + #"<label><input type="checkbox" name="only" value="changed"> change between profiles</label> "#
+        + #"<label><input type="checkbox" name="only" value="differs"> differ from the expectation</label> "#
+        + #"<label><input type="checkbox" name="only" value="crashes"> crash</label></fieldset>"#)
+    html.line("<output id=\"count\"></output>")
     html.line("</form>")
     html.line("</header>")
     html.line("<main>")
@@ -107,8 +116,8 @@ public enum HTMLReport {
     html.line("<thead><tr><th scope=\"col\">Scenario</th>")
     for profile in model.profiles {
       html.line(
-        "<th scope=\"col\">\(e(profile.id))<br><span class=\"muted\">\(e(profile.name))</span></th>"
-      )
+        "<th scope=\"col\" data-p=\"\(e(profile.id))\">\(e(profile.id))<br>"
+          + "<span class=\"muted\">\(e(profile.name))</span></th>")
     }
     html.line("</tr></thead>")
   }
@@ -121,7 +130,8 @@ public enum HTMLReport {
       + "<th scope=\"row\"><a class=\"permalink\" href=\"#s-\(e(scenario.id))\">\(e(scenario.id))</a></th>"
     for cell in row.cells {
       line +=
-        "<td id=\"\(e("c-\(scenario.id)--\(cell.profile)"))\" class=\"\(classes(cell))\">"
+        "<td id=\"\(e("c-\(scenario.id)--\(cell.profile)"))\" class=\"\(classes(cell))\" "
+        + "data-p=\"\(e(cell.profile))\">"
         + "<span class=\"b\" title=\"\(cell.behaviour.words)\">\(cell.behaviour.symbol)</span> "
         + "\(e(cell.headline)) <span class=\"badge\" title=\"\(cell.verdict.words)\">"
         + "\(cell.verdict.symbol)</span>\(cell.changed ? " Δ" : "")</td>"
@@ -185,7 +195,7 @@ public enum HTMLReport {
 
   static func cell(_ cell: ReportModel.Cell, scenario: Scenario, into html: inout Page) {
     let id = "c-\(scenario.id)--\(cell.profile)"
-    html.line("<td id=\"\(e(id))\" class=\"\(classes(cell))\">")
+    html.line("<td id=\"\(e(id))\" class=\"\(classes(cell))\" data-p=\"\(e(cell.profile))\">")
     html.line(
       "<div class=\"headline\"><span class=\"b\">\(cell.behaviour.symbol)</span> "
         + "\(e(cell.headline))</div>"
@@ -303,34 +313,141 @@ public enum HTMLReport {
 
   static func e(_ text: String) -> String { escapeHTML(text) }
 
-  /// Filtering by text and tag. The page is complete without it.
+  /// Filtering (text, tag, profile; only scenarios that change, differ or crash), its state in
+  /// the address (`?q=…&tag=…&profile=6%2B&only=changed+crashes`), permalinks that open their
+  /// cell's steps and trace, and traces read in a full-width panel below their row, side by side
+  /// when several cells of a row are open. The page is complete without it.
   static let script = """
 
     (function () {
       var form = document.getElementById('controls');
       var q = document.getElementById('q'), tag = document.getElementById('tag');
-      var count = document.getElementById('count');
+      var profile = document.getElementById('profile'), count = document.getElementById('count');
+      var only = Array.prototype.slice.call(form.querySelectorAll('input[name=only]'));
       var rows = Array.prototype.slice.call(document.querySelectorAll('tr[data-text]'));
+      var columns = Array.prototype.slice.call(document.querySelectorAll('[data-p]'));
+      var marks = { changed: 'changed', differs: 'differs', crashes: 'b-crash' };
       form.hidden = false;
       form.addEventListener('submit', function (event) { event.preventDefault(); });
+      function checked() {
+        return only.filter(function (box) { return box.checked; })
+          .map(function (box) { return box.value; });
+      }
+      function read() {
+        var params = new URLSearchParams(location.search), wanted = (params.get('only') || '').split(' ');
+        q.value = params.get('q') || '';
+        tag.value = params.get('tag') || '';
+        profile.value = params.get('profile') || '';
+        only.forEach(function (box) { box.checked = wanted.indexOf(box.value) >= 0; });
+      }
+      function write() {
+        var params = new URLSearchParams();
+        if (q.value) params.set('q', q.value);
+        if (tag.value) params.set('tag', tag.value);
+        if (profile.value) params.set('profile', profile.value);
+        if (checked().length) params.set('only', checked().join(' '));
+        var search = params.toString();
+        try {
+          history.replaceState(null, '', (search ? '?' + search : location.pathname) + location.hash);
+        } catch (error) {}
+      }
       function apply() {
-        var text = q.value.toLowerCase(), wanted = tag.value, shown = 0;
+        var text = q.value.toLowerCase(), wanted = tag.value, chosen = profile.value, shown = 0;
+        var needed = checked().map(function (name) { return marks[name]; });
         rows.forEach(function (row) {
           var tags = JSON.parse(row.getAttribute('data-tags'));
+          var cells = Array.prototype.filter.call(row.querySelectorAll('td[data-p]'), function (cell) {
+            return chosen === '' || cell.getAttribute('data-p') === chosen;
+          });
           var visible = row.getAttribute('data-text').indexOf(text) >= 0 &&
-            (wanted === '' || tags.indexOf(wanted) >= 0);
+            (wanted === '' || tags.indexOf(wanted) >= 0) &&
+            needed.every(function (mark) {
+              return cells.some(function (cell) { return cell.classList.contains(mark); });
+            });
           row.hidden = !visible;
+          var next = row.nextElementSibling;
+          if (next && next.classList.contains('panel')) next.hidden = !visible;
           if (visible) shown++;
+        });
+        columns.forEach(function (column) {
+          column.hidden = chosen !== '' && column.getAttribute('data-p') !== chosen;
         });
         Array.prototype.forEach.call(document.querySelectorAll('[data-group]'), function (group) {
           group.hidden = group.querySelector('tr[data-text]:not([hidden])') === null;
-          if (text !== '' && group.tagName === 'DETAILS' && !group.hidden) group.open = true;
+          if ((text !== '' || needed.length > 0) && group.tagName === 'DETAILS' && !group.hidden) {
+            group.open = true;
+          }
         });
         count.textContent = shown + ' of ' + rows.length + ' scenarios';
+        write();
+      }
+      // The open cells of a row, read in one full-width panel below it, side by side.
+      function refresh(row) {
+        var open = Array.prototype.filter.call(row.querySelectorAll('td[data-p] > details'),
+          function (details) { return details.open; });
+        var panel = row.nextElementSibling;
+        if (!panel || !panel.classList.contains('panel')) panel = null;
+        if (open.length === 0) { if (panel) panel.remove(); return null; }
+        if (!panel) {
+          panel = document.createElement('tr');
+          panel.className = 'panel';
+          var cell = document.createElement('td');
+          cell.colSpan = row.children.length;
+          cell.appendChild(document.createElement('div')).className = 'panes';
+          panel.appendChild(cell);
+          row.parentNode.insertBefore(panel, row.nextElementSibling);
+        }
+        var panes = panel.querySelector('.panes');
+        panes.textContent = '';
+        open.forEach(function (details) {
+          var cell = details.parentNode, pane = document.createElement('section');
+          pane.className = 'pane ' + cell.className;
+          var heading = pane.appendChild(document.createElement('h3'));
+          var link = heading.appendChild(document.createElement('a'));
+          link.href = '#' + cell.id;
+          link.textContent = row.id.slice(2) + ' under ' + cell.getAttribute('data-p');
+          var close = heading.appendChild(document.createElement('button'));
+          close.type = 'button';
+          close.textContent = 'Close';
+          close.addEventListener('click', function () { details.open = false; refresh(row); });
+          pane.appendChild(cell.querySelector('.headline').cloneNode(true));
+          Array.prototype.forEach.call(details.children, function (child) {
+            if (child.tagName !== 'SUMMARY') pane.appendChild(child.cloneNode(true));
+          });
+          panes.appendChild(pane);
+        });
+        return panel;
+      }
+      var matrix = document.getElementById('matrix');
+      if (matrix) {
+        document.body.classList.add('panels');
+        matrix.addEventListener('toggle', function (event) {
+          var cell = event.target.parentNode;
+          if (cell && cell.hasAttribute && cell.hasAttribute('data-p')) refresh(cell.parentNode);
+        }, true);
+      }
+      // A permalink to a cell opens its steps and trace; one to a hidden row clears the filters.
+      function reveal() {
+        var target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+        if (!target) return;
+        var row = target.closest('tr[data-text]');
+        if (row && row.hidden) {
+          q.value = ''; tag.value = ''; profile.value = '';
+          only.forEach(function (box) { box.checked = false; });
+          apply();
+        }
+        var group = target.closest('details[data-group]');
+        if (group) group.open = true;
+        var details = target.querySelector(':scope > details'), panel = null;
+        if (details && row) { details.open = true; panel = refresh(row); }
+        (panel || target).scrollIntoView({ block: 'nearest' });
       }
       q.addEventListener('input', apply);
-      tag.addEventListener('change', apply);
+      [tag, profile].concat(only).forEach(function (input) { input.addEventListener('change', apply); });
+      window.addEventListener('hashchange', reveal);
+      read();
       apply();
+      reveal();
     })();
 
     """
@@ -429,6 +546,15 @@ struct Page {
     details ol { padding-left: 1.4rem; }
     .trace { font-size: 0.85em; color: var(--muted); padding-left: 1rem; }
     .error { font-weight: 600; }
+    .controls fieldset { border: 0; padding: 0; margin: 0; display: flex; flex-wrap: wrap; gap: 0.2rem 0.8rem; }
+    .controls legend { float: left; margin-right: 0.5rem; }
+    .panels td[data-p] > details[open] > :not(summary) { display: none; }
+    tr.panel > td { padding: 0; }
+    .panes { position: sticky; left: 0; width: calc(100vw - 3rem); max-width: 1360px; display: grid;
+      grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr)); gap: 0.5rem; padding: 0.5rem; }
+    .pane { border: 1px solid var(--line); border-radius: 0.3rem; padding: 0.5rem; min-width: 0; }
+    .pane h3 { font-size: 1rem; margin: 0 0 0.3rem; display: flex; justify-content: space-between; gap: 0.5rem; }
+    .pane ol { padding-left: 1.4rem; }
     .permalink { text-decoration: none; }
     .cell-link { float: right; font-size: 0.8em; opacity: 0.5; }
     :target { outline: 3px solid var(--link); }

@@ -154,6 +154,127 @@ struct ReportEndToEndTests {
     #expect(layout.broken == 0, "\(layout)")
   }
 
+  /// Opens `address` (the page with a query and a fragment) in a frame of this size in
+  /// Chromium, runs `script` (a function body given the frame's `w`indow and `d`ocument and a
+  /// `done(value)` callback) once the page's scripts ran, and returns the value as JSON.
+  static func probe(_ address: String, in directory: URL, width: Int, height: Int, script: String)
+    throws -> [String: Any]
+  {
+    let probe = directory.appendingPathComponent("probe-\(width).html")
+    let html = """
+      <!DOCTYPE html><html><body style="margin:0">
+      <iframe id="f" src="\(address)" style="width:\(width)px;height:\(height)px;border:0"></iframe>
+      <script>
+      document.getElementById('f').addEventListener('load', function () {
+        var w = this.contentWindow, d = this.contentDocument;
+        function done(value) { document.body.setAttribute('data-result', JSON.stringify(value)); }
+        setTimeout(function () { \(script) }, 100);
+      });
+      </script></body></html>
+      """
+    try html.write(to: probe, atomically: true, encoding: .utf8)
+    let dom = try chromiumDOM(
+      probe, extra: ["--disable-web-security", "--window-size=\(max(width, 500)),\(height)"])
+    let value = try #require(
+      dom.components(separatedBy: "data-result=\"").dropFirst().first?.prefix { $0 != "\"" },
+      "no result: \(dom.prefix(300))")
+    let json = value.replacingOccurrences(of: "&quot;", with: "\"")
+      .replacingOccurrences(of: "&amp;", with: "&")
+    return try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+  }
+
+  @Test(
+    "Filters from the address, a permalink opening its trace, two traces side by side, colours distinct",
+    .enabled(if: Browser.runs, Comment(rawValue: Browser.missing)),
+    arguments: [(390, 844), (1280, 900)])
+  func finding(width: Int, height: Int) throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let database = directory.appendingPathComponent("db.sqlite").path
+    #expect(try Binary.run(["import", "@builtin", "--db", database]).status == 0)
+    #expect(try Binary.run(["run", "--db", database]).status == 0)
+    let page = directory.appendingPathComponent("report.html")
+    #expect(try Binary.run(["report", "--out", page.path, "--db", database]).status == 0)
+    let html = try String(contentsOf: page, encoding: .utf8)
+    // What the filter must show, read from the page's markup: the rows whose 9+ cell crashes.
+    let crashing = html.components(separatedBy: #"--9+" class="b-crash"#).count - 1
+    #expect(crashing > 5)
+    let scenario = "seed000-missing-root-view-controller"
+    let result = try Self.probe(
+      "report.html?only=crashes&profile=9%2B#c-\(scenario)--9+", in: directory, width: width,
+      height: height,
+      script: """
+        var out = {};
+        out.rows = d.querySelectorAll('tr[data-text]:not([hidden])').length;
+        out.crashing = d.querySelectorAll('tr[data-text]:not([hidden]) td.b-crash[data-p="9+"]').length;
+        out.columns = Array.prototype.map.call(
+          d.querySelectorAll('thead th[data-p]:not([hidden])'), function (th) { return th.getAttribute('data-p'); });
+        out.count = d.getElementById('count').textContent;
+        var panel = d.querySelector('#s-\(scenario) + tr.panel');
+        out.open = d.getElementById('c-\(scenario)--9+').querySelector('details').open;
+        out.heading = panel ? panel.querySelector('.pane h3 a').textContent : '';
+        out.trace = panel ? panel.querySelectorAll('.pane .trace li').length : 0;
+        // Every profile again, and the 8 cell of the same row opened beside the 9+ one.
+        var profile = d.getElementById('profile');
+        profile.value = '';
+        profile.dispatchEvent(new Event('change'));
+        d.getElementById('c-\(scenario)--8').querySelector('details').open = true;
+        var colours = {};
+        ['b-stays', 'b-rotates', 'b-statusBarOnly', 'b-crash', 'b-skipped'].forEach(function (name) {
+          var style = w.getComputedStyle(d.querySelector('td.' + name));
+          colours[name] = style.backgroundColor + ' ' + style.backgroundImage;
+        });
+        out.colours = colours;
+        setTimeout(function () {
+          var panes = d.querySelectorAll('#s-\(scenario) + tr.panel .pane');
+          out.panes = Array.prototype.map.call(panes, function (pane) {
+            var r = pane.getBoundingClientRect();
+            return [Math.round(r.left), Math.round(r.top), Math.round(r.right)];
+          });
+          out.width = d.documentElement.clientWidth;
+          out.scrollWidth = d.documentElement.scrollWidth;
+          var box = d.querySelector('input[name=only][value=differs]');
+          box.checked = true;
+          box.dispatchEvent(new Event('change'));
+          out.search = w.location.search;
+          out.hash = w.location.hash;
+          done(out);
+        }, 100);
+        """)
+    // The address's filters: only the 9+ column, only the rows whose 9+ cell crashes.
+    #expect(result["rows"] as? Int == crashing, "\(result)")
+    #expect(result["crashing"] as? Int == crashing)
+    #expect(result["columns"] as? [String] == ["9+"])
+    #expect(result["count"] as? String == "\(crashing) of 73 scenarios")
+    // The permalink opened its cell's steps and trace in the panel below the row.
+    #expect(result["open"] as? Bool == true)
+    #expect(result["heading"] as? String == "\(scenario) under 9+")
+    #expect((result["trace"] as? Int ?? 0) > 0)
+    // The state is in the address, for sharing; the permalink stays.
+    #expect(result["search"] as? String == "?only=differs+crashes")
+    #expect(result["hash"] as? String == "#c-\(scenario)--9+")
+    // Every behaviour has its own colour.
+    let colours = try #require(result["colours"] as? [String: String])
+    #expect(Set(colours.values).count == 5, "\(colours)")
+    // Two traces of the scenario: side by side when wide, one above the other on a phone, and
+    // both within the window; the page itself never scrolls sideways.
+    let panes = try #require(result["panes"] as? [[Int]])
+    let pageWidth = try #require(result["width"] as? Int)
+    #expect(panes.count == 2, "\(result)")
+    if panes.count == 2 {
+      if width >= 1000 {
+        #expect(panes[0][1] == panes[1][1] && panes[0][0] < panes[1][0], "\(panes)")
+      } else {
+        #expect(panes[0][0] == panes[1][0] && panes[0][1] < panes[1][1], "\(panes)")
+      }
+      for pane in panes {
+        #expect(pane[0] >= 0 && pane[2] <= pageWidth, "\(panes) in \(pageWidth)")
+      }
+    }
+    #expect(result["scrollWidth"] as? Int == pageWidth)
+  }
+
   @Test(
     "Headless Chromium renders the HTML report: the matrix, every scenario, scripts as text",
     .enabled(if: Browser.runs, Comment(rawValue: Browser.missing)))

@@ -139,7 +139,8 @@ struct ReportTests {
     // A crashed cell never shares its colour with one that did not crash.
     for cell in model.rows.flatMap(\.cells) { #expect((cell.behaviour == .crash) == cell.crashed) }
     let html = HTMLReport.render(model)
-    #expect(html.contains(#"<td id="c-nav-portrait--6+" class="b-rotates differs changed">"#))
+    #expect(
+      html.contains(#"<td id="c-nav-portrait--6+" class="b-rotates differs changed" data-p="6+">"#))
     #expect(html.contains(#"<span class="badge verdict">✗ differs</span>"#))
     #expect(html.contains(#"<ul class="legend" aria-label="What UIKit did">"#))
     // Each behaviour has its own background, and the crash colour is used by no other.
@@ -354,7 +355,7 @@ struct LargeReportTests {
     #expect(html.components(separatedBy: "<tr id=\"s-").count == 1_202)
     #expect(
       html.contains(
-        #"<td id="c-s7--6+" class="b-rotates differs changed"><span class="b" title="rotates">↻</span> landscapeRight <span class="badge" title="differs">✗</span> Δ</td>"#
+        #"<td id="c-s7--6+" class="b-rotates differs changed" data-p="6+"><span class="b" title="rotates">↻</span> landscapeRight <span class="badge" title="differs">✗</span> Δ</td>"#
       ))
   }
 }
