@@ -160,7 +160,7 @@ public struct Divergence: Sendable {
   }
 
   /// Accumulates a divergence scenario by scenario, in constant memory per group.
-  public struct Builder {
+  public struct Builder: Sendable {
     let first: String
     let second: String
     var compared = 0
@@ -171,19 +171,27 @@ public struct Divergence: Sendable {
     var groups: [String: (count: Int, values: [[String: Int]])] = [:]
     var order: [String] = []
 
-    public init(first: String, second: String) {
+    let listLimit: Int
+
+    /// `listLimit`: how many differing scenarios to list one by one (the groups count them all).
+    public init(first: String, second: String, listLimit: Int = Divergence.listLimit) {
       self.first = first
       self.second = second
+      self.listLimit = listLimit
     }
 
     /// Adds a scenario compared under both profiles, with its difference if any.
     public mutating func add(_ scenario: Scenario, difference: ProfileDifference?) {
+      add(ScenarioFeatures.values(of: scenario), difference: difference)
+    }
+
+    /// Adds a scenario by its ``ScenarioFeatures/values(of:)``, with its difference if any.
+    public mutating func add(_ values: [String], difference: ProfileDifference?) {
       compared += 1
-      let values = ScenarioFeatures.values(of: scenario)
       for (index, value) in values.enumerated() { population[index][value, default: 0] += 1 }
       guard let difference else { return }
       total += 1
-      if differences.count < Divergence.listLimit { differences.append(difference) }
+      if differences.count < listLimit { differences.append(difference) }
       let change =
         "step \(difference.step) (\(difference.action)): \(first) "
         + (difference.first?.description ?? "not reached") + "; \(second) "

@@ -10,7 +10,7 @@ public enum HTMLReport {
     html.line("<header>")
     html.line("<h1>\(e(model.title))</h1>")
     html.line(
-      "<p>\(model.rows.count) scenarios under \(model.profiles.count) OS behaviour profiles, "
+      "<p>\(model.scenarioCount) scenarios under \(model.profiles.count) OS behaviour profiles, "
         + "from run \(model.provenance.runID). Each cell's colour and symbol say what UIKit did, "
         + "then the outcome of the last step, whether it matches the recorded expectation and "
         + "the evidence grade; <span class=\"changed-mark\">Δ</span> marks a cell whose outcome "
@@ -34,6 +34,7 @@ public enum HTMLReport {
     html.line("</header>")
     html.line("<main>")
     summary(model, into: &html)
+    if model.isLarge { divergences(model, into: &html) }
     matrix(model, into: &html)
     html.line("</main>")
     sources(model.citations(traces: true), into: &html)
@@ -65,10 +66,58 @@ public enum HTMLReport {
 
   /// Above this many scenarios the matrix is compact: one line per cell, no step details, and
   /// each group (in pages of ``pageSize`` rows) folded in a section that opens in place.
-  public static let compactThreshold = 1_000
+  public static let compactThreshold = ReportModel.leadThreshold
   public static let pageSize = 500
+  /// The groups of changes shown for each pair of neighbouring profiles.
+  public static let groupLimit = 50
+
+  /// What changes between each profile and the next, grouped by change with the dimensions
+  /// that explain each group, as `diff --profiles` gives it.
+  static func divergences(_ model: ReportModel, into html: inout Page) {
+    html.line(#"<section aria-labelledby="changes-title">"#)
+    html.line(#"<h2 id="changes-title">What changes between versions</h2>"#)
+    let changing = model.divergences.filter { $0.total > 0 }
+    if changing.isEmpty {
+      html.line("<p>No scenario behaves differently under one profile and the next.</p>")
+    }
+    for divergence in changing {
+      let (a, b) = (e(divergence.first), e(divergence.second))
+      html.line(
+        "<h3>\(a) → \(b): \(divergence.total) of \(divergence.compared) scenarios behave "
+          + "differently</h3>")
+      let shown = divergence.groups.prefix(groupLimit)
+      html.line("<div class=\"scroll\"><table class=\"changes-table\">")
+      html.line(
+        "<caption>\(divergence.groups.count) groups of scenarios with the same change, largest "
+          + "first"
+          + (divergence.groups.count > shown.count ? ", the first \(shown.count) shown" : "")
+          + "; <code>rotationdb diff --profiles \(a) \(b)</code> lists them all</caption>")
+      html.line(
+        "<thead><tr><th scope=\"col\">Scenarios</th><th scope=\"col\">Change</th>"
+          + "<th scope=\"col\">Where</th></tr></thead><tbody>")
+      for group in shown {
+        html.line(
+          "<tr><td>\(group.count)</td><th scope=\"row\">\(e(group.change))</th><td>"
+            + group.clauses(maxValues: 6).map(e).joined(separator: "<br>") + "</td></tr>")
+      }
+      html.line("</tbody></table></div>")
+    }
+    html.line("</section>")
+  }
 
   static func matrix(_ model: ReportModel, into html: inout Page) {
+    guard !model.rowsOmitted else {
+      html.line(#"<section aria-labelledby="matrix-title">"#)
+      html.line(#"<h2 id="matrix-title">Compatibility matrix</h2>"#)
+      html.line(
+        "<p>The matrix of \(model.scenarioCount) scenarios is left out: above "
+          + "\(ReportModel.matrixLimit) scenarios a page would be too large to read. "
+          + "<code>rotationdb report --tag T</code> gives the matrix of the scenarios with a tag, "
+          + "<code>rotationdb diff --profiles A B</code> lists the scenarios that change, and "
+          + "<code>rotationdb explain ID --profile P</code> tells one cell.</p>")
+      html.line("</section>")
+      return
+    }
     guard model.rows.count > compactThreshold else { return fullMatrix(model, into: &html) }
     html.line(#"<section aria-labelledby="matrix-title">"#)
     html.line(#"<h2 id="matrix-title">Compatibility matrix</h2>"#)

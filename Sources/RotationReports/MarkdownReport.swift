@@ -6,7 +6,7 @@ public enum MarkdownReport {
   public static func render(_ model: ReportModel) -> String {
     var out = "# \(md(model.title))\n\n"
     out +=
-      "\(model.rows.count) scenarios under \(model.profiles.count) OS behaviour profiles, from run "
+      "\(model.scenarioCount) scenarios under \(model.profiles.count) OS behaviour profiles, from run "
       + "\(model.provenance.runID). Each cell shows what UIKit did ("
       + ReportModel.Behaviour.allCases.filter { $0 != .notRun }.map { "\($0.symbol) \($0.words)" }
       .joined(separator: ", ")
@@ -21,19 +21,20 @@ public enum MarkdownReport {
         "| \(md(profile.id)) (\(md(profile.name))) | \(summary.scenarios) | \(summary.matches) | "
         + "\(summary.differs) | \(summary.unchecked) | \(summary.crashes) | \(summary.changed) |\n"
     }
-    for group in model.groups {
-      out += "\n## \(md(group.name))\n\n"
-      out += "| Scenario | " + model.profiles.map { md($0.id) }.joined(separator: " | ") + " |\n"
-      out += "|---|" + String(repeating: "---|", count: model.profiles.count) + "\n"
-      for row in group.rows {
-        let scenario = row.scenario
-        out += "| [\(md(scenario.id))](#s-\(scenario.id)) \(md(scenario.title)) | "
-        out += row.cells.map(cellText).joined(separator: " | ") + " |\n"
-      }
+    if model.isLarge {
+      out += divergences(model)
+      out +=
+        "\n## Compatibility matrix\n\nThe matrix of \(model.scenarioCount) scenarios is left out: "
+        + "above \(ReportModel.leadThreshold) scenarios the Markdown report gives the summary and "
+        + "what changes between versions, so that a code host renders it. "
+        + (model.rowsOmitted ? "" : "`rotationdb report` gives the matrix as HTML; ")
+        + "`rotationdb report --tag T --format md` gives the matrix of the scenarios with a tag, "
+        + "`rotationdb diff --profiles A B` the scenarios that change, and `rotationdb explain ID "
+        + "--profile P` one cell.\n"
+    } else {
+      out += matrix(model)
     }
-    out += "\n## Details\n"
-    for row in model.rows { out += details(row) }
-    let citations = model.citations(traces: false)
+    let citations = model.isLarge ? [] : model.citations(traces: false)
     if !citations.isEmpty {
       out += "\n## Sources\n\n"
       for source in citations {
@@ -51,6 +52,60 @@ public enum MarkdownReport {
       out += "- Profile \(md(profile.id)): `\(profile.hash)`\n"
     }
     if let generatedAt = model.provenance.generatedAt { out += "- Generated: \(md(generatedAt))\n" }
+    return out
+  }
+
+  /// The groups of changes shown for each pair of neighbouring profiles, and the most bytes
+  /// they take together: the report stays under a megabyte.
+  public static let groupLimit = 20
+  public static let divergenceBudget = 900_000
+
+  /// What changes between each profile and the next, as `diff --profiles` groups it.
+  static func divergences(_ model: ReportModel) -> String {
+    var out = "\n## What changes between versions\n"
+    let changing = model.divergences.filter { $0.total > 0 }
+    if changing.isEmpty {
+      out += "\nNo scenario behaves differently under one profile and the next.\n"
+    }
+    for divergence in changing {
+      let (a, b) = (md(divergence.first), md(divergence.second))
+      out +=
+        "\n### \(a) → \(b): \(divergence.total) of \(divergence.compared) scenarios behave "
+        + "differently\n\n"
+      var shown = 0
+      var table = "| Scenarios | Change | Where |\n|--:|---|---|\n"
+      for group in divergence.groups.prefix(groupLimit) {
+        let line =
+          "| \(group.count) | \(md(group.change)) | "
+          + group.clauses(maxValues: 4).map(md).joined(separator: "; ") + " |\n"
+        guard out.utf8.count + table.utf8.count + line.utf8.count < divergenceBudget else { break }
+        table += line
+        shown += 1
+      }
+      if shown > 0 { out += table + "\n" }
+      out +=
+        "\(divergence.groups.count) groups"
+        + (divergence.groups.count > shown ? ", the largest \(shown) shown" : "")
+        + "; `rotationdb diff --profiles \(divergence.first) \(divergence.second)` lists them all.\n"
+    }
+    return out
+  }
+
+  /// The matrix, a table per group, and a details section per scenario.
+  static func matrix(_ model: ReportModel) -> String {
+    var out = ""
+    for group in model.groups {
+      out += "\n## \(md(group.name))\n\n"
+      out += "| Scenario | " + model.profiles.map { md($0.id) }.joined(separator: " | ") + " |\n"
+      out += "|---|" + String(repeating: "---|", count: model.profiles.count) + "\n"
+      for row in group.rows {
+        let scenario = row.scenario
+        out += "| [\(md(scenario.id))](#s-\(scenario.id)) \(md(scenario.title)) | "
+        out += row.cells.map(cellText).joined(separator: " | ") + " |\n"
+      }
+    }
+    out += "\n## Details\n"
+    for row in model.rows { out += details(row) }
     return out
   }
 

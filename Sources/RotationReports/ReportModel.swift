@@ -241,11 +241,28 @@ public struct ReportModel: Sendable {
     }
   }
 
+  /// Above this many scenarios the reports lead with what changes between neighbouring
+  /// profiles, the HTML matrix is compact and paged, and the Markdown report leaves the matrix
+  /// out (a code host renders a file of at most about a megabyte).
+  public static let leadThreshold = 1_000
+  /// Above this many scenarios the model keeps no rows: the reports give the summary and what
+  /// changes between neighbouring profiles, and say how to see the scenarios.
+  public static let matrixLimit = 10_000
+
   public var title: String
   public var profiles: [Profile]
   public var groups: [Group]
   public var summaries: [Summary]
   public var provenance: Provenance
+  /// The scenarios the report covers (its rows, unless the matrix is left out).
+  public var scenarioCount: Int
+  /// Whether the rows were left out (more than ``matrixLimit`` scenarios).
+  public var rowsOmitted: Bool
+  /// What changes between each profile and the next, grouped as `diff --profiles` groups it.
+  public var divergences: [Divergence]
+
+  /// Whether the reports lead with the divergences (more than ``leadThreshold`` scenarios).
+  public var isLarge: Bool { scenarioCount > Self.leadThreshold }
 
   /// Every row, in group order.
   public var rows: [Row] { groups.flatMap(\.rows) }
@@ -314,16 +331,24 @@ public struct ReportModel: Sendable {
     var summaries: [Summary]
     var groupNames: [String] = []
     var grouped: [String: [Row]] = [:]
+    var count = 0
+    var rowsOmitted = false
+    var divergences: [Divergence.Builder]
 
     public init(title: String, profiles: [Profile], provenance: Provenance) {
       self.title = title
       self.profiles = profiles.sorted { ($0.order, $0.id) < ($1.order, $1.id) }
       self.provenance = provenance
       self.summaries = self.profiles.map { Summary(profile: $0.id) }
+      self.divergences = zip(self.profiles, self.profiles.dropFirst()).map {
+        Divergence.Builder(first: $0.id, second: $1.id, listLimit: 0)
+      }
     }
 
     /// Adds a scenario's row from its outcomes by profile id.
     public mutating func add(_ scenario: Scenario, outcomes: [String: Outcome]) {
+      count += 1
+      let features = ScenarioFeatures.values(of: scenario)
       var cells: [Cell] = []
       var previous: [StepState]?
       var previousOutcome: Outcome?
@@ -342,13 +367,13 @@ public struct ReportModel: Sendable {
         var cell = Cell(
           profile: profile.id, outcome: outcome.map(ReportModel.shown), final: outcome?.last,
           verdict: verdict, mismatches: mismatches, evidence: evidence, changed: changed)
-        if changed {
-          switch (previousOutcome, outcome) {
-          case (let before?, let now?):
-            cell.change = ProfileDifference.between(scenario, before, now)?.words(in: scenario)
-          case (nil, _?): cell.change = "recorded here, not under the previous profile"
-          default: cell.change = "not recorded here"
-          }
+        if index > 0, let before = previousOutcome, let now = outcome {
+          let difference = changed ? ProfileDifference.between(scenario, before, now) : nil
+          divergences[index - 1].add(features, difference: difference)
+          cell.change = difference?.words(in: scenario)
+        } else if changed {
+          cell.change =
+            outcome == nil ? "not recorded here" : "recorded here, not under the previous profile"
         }
         previous = states
         previousOutcome = outcome
@@ -363,6 +388,13 @@ public struct ReportModel: Sendable {
           if outcome?.crashed == true { summaries[index].crashes += 1 }
           if changed { summaries[index].changed += 1 }
         }
+      }
+      guard !rowsOmitted else { return }
+      guard count <= ReportModel.matrixLimit else {
+        rowsOmitted = true
+        groupNames = []
+        grouped = [:]
+        return
       }
       let group = scenario.tags.first ?? "untagged"
       if grouped[group] == nil {
@@ -380,7 +412,8 @@ public struct ReportModel: Sendable {
       return ReportModel(
         title: title, profiles: profiles,
         groups: names.map { Group(name: $0, rows: grouped[$0] ?? []) }, summaries: summaries,
-        provenance: provenance)
+        provenance: provenance, scenarioCount: count, rowsOmitted: rowsOmitted,
+        divergences: divergences.map { $0.build() })
     }
   }
 

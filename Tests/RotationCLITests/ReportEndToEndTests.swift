@@ -312,6 +312,37 @@ struct ReportEndToEndTests {
     #expect(dom.contains("74 of 74 scenarios"), "the filter script did not run")
   }
 
+  @Test("A large run's reports lead with what changes between versions; Markdown under 1 MB")
+  func largeRun() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let database = directory.appendingPathComponent("db.sqlite").path
+    let generated = try Binary.run(["generate", "--space", "small", "--import", "--db", database])
+    #expect(generated.status == 0, "\(generated.err)")
+    #expect(try Binary.run(["run", "--db", database]).status == 0)
+    let markdown = try Binary.run(["report", "--format", "md", "--db", database])
+    #expect(markdown.status == 0)
+    #expect(markdown.out.utf8.count < 1_000_000)
+    // The summary, then the changes between neighbouring profiles, as diff --profiles counts
+    // them; the matrix is left out, saying so and how to see it.
+    let summary = try #require(markdown.out.range(of: "## Summary"))
+    let changes = try #require(markdown.out.range(of: "## What changes between versions"))
+    #expect(summary.lowerBound < changes.lowerBound)
+    let diff = try Binary.run(["diff", "--profiles", "5", "6+", "--db", database])
+    #expect(diff.out.hasPrefix("716 of 1340 scenarios behave differently under 5 and 6+."))
+    #expect(markdown.out.contains("### 5 → 6+: 716 of 1340 scenarios behave differently"))
+    #expect(markdown.out.contains("The matrix of 1340 scenarios is left out"))
+    #expect(!markdown.out.contains("## Details"))
+    let page = directory.appendingPathComponent("report.html")
+    #expect(try Binary.run(["report", "--out", page.path, "--db", database]).status == 0)
+    let html = try String(contentsOf: page, encoding: .utf8)
+    let lead = try #require(html.range(of: "What changes between versions</h2>"))
+    let matrix = try #require(html.range(of: "Compatibility matrix</h2>"))
+    #expect(lead.lowerBound < matrix.lowerBound)
+    #expect(html.contains("<h3>5 → 6+: 716 of 1340 scenarios behave differently</h3>"))
+    #expect(html.contains("matrix compact"))
+  }
+
   @Test("report --format md and the diff reports write files atomically")
   func formats() throws {
     let directory = try temporaryDirectory()

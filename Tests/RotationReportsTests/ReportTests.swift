@@ -331,6 +331,42 @@ struct ReportTests {
 
 @Suite("Large reports")
 struct LargeReportTests {
+  @Test("Above 10,000 scenarios the rows are left out: the summary and the changes, saying so")
+  func rowsOmitted() throws {
+    let base = try fixtureModel().rows[0].scenario
+    let profiles = [Profile.iOS5, Profile.iOS6]
+    var builder = ReportModel.Builder(
+      title: "Huge", profiles: profiles,
+      provenance: ReportModel.Provenance(
+        runID: 1, engineVersion: "1", catalogueHash: "x", profileHashes: []))
+    for index in 0...ReportModel.matrixLimit {
+      var copy = base
+      copy.id = "s\(index)"
+      let outcomes = profiles.map { Evaluator(profile: $0, tracing: false).evaluate(copy) }
+      builder.add(
+        copy, outcomes: Dictionary(uniqueKeysWithValues: outcomes.map { ($0.profile, $0) }))
+    }
+    let model = builder.model
+    #expect(model.rowsOmitted)
+    #expect(model.rows.isEmpty)
+    #expect(model.scenarioCount == ReportModel.matrixLimit + 1)
+    #expect(model.summaries.map(\.scenarios) == [10_001, 10_001])
+    let divergence = try #require(model.divergences.first)
+    #expect((divergence.first, divergence.second) == ("5", "6+"))
+    #expect(divergence.compared == 10_001)
+    #expect(divergence.total == (model.summaries[1].changed))
+    let html = HTMLReport.render(model)
+    #expect(html.contains("The matrix of 10001 scenarios is left out"))
+    #expect(html.contains("<h2 id=\"changes-title\">What changes between versions</h2>"))
+    #expect(html.utf8.count < 100_000)
+    let markdown = MarkdownReport.render(model)
+    #expect(markdown.contains("## What changes between versions"))
+    #expect(markdown.contains("The matrix of 10001 scenarios is left out"))
+    #expect(!markdown.contains("## Details"))
+    #expect(!markdown.contains("`rotationdb report` gives the matrix as HTML"))
+    #expect(markdown.utf8.count < 1_000_000)
+  }
+
   @Test("Above the threshold the HTML matrix is compact and paged in sections that open in place")
   func compact() throws {
     let base = try fixtureModel().rows[0].scenario
