@@ -65,6 +65,12 @@ enum DiffCommand {
     name: "diff",
     summary:
       "Scenarios whose outcomes differ between two profiles, or what changed between two runs.",
+    discussion: """
+      --profiles groups the differing scenarios by change and names the dimensions that explain
+      each group: `root answers are “none” or “supported [portrait]”`, values quoted. --runs
+      lists under each change every step whose state changed. On a terminal, crashes,
+      regressions and changes are coloured (not with NO_COLOR set or TERM=dumb).
+      """,
     options: [
       Option(
         name: "--profiles", values: ["A", "B"],
