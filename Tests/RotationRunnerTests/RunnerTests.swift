@@ -371,6 +371,16 @@ struct DivergenceTests {
     #expect(
       crash.clauses(maxValues: 1).contains(
         "steps are “present → rotate → dismiss” or 2 other values"))
+    // The README quotes one of these lines: it is the tool's, word for word.
+    let readme = try String(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+          "README.md"), encoding: .utf8)
+    let quoted = try #require(
+      readme.split(separator: "\n").first {
+        $0.hasPrefix("  116 scenarios: step 0 (launch): 5 interface portrait;")
+      })
+    #expect(lines.contains(String(quoted.dropFirst(2))), "README: \(quoted)")
     // A toast window turns the status bar under 6+: the other windows explain the group.
     let toast = try #require(
       divergence.groups.first {
