@@ -39,6 +39,7 @@ enum GenerateCommand {
     examples: [
       "rotationdb generate --space small --out small.json",
       "rotationdb generate --import && rotationdb run && rotationdb diff --profiles 5 6+",
+      "rotationdb diff --profiles 5 6+ --space standard   (the same summary, no database)",
     ],
     run: run)
 

@@ -2,6 +2,7 @@ import Foundation
 import RotationCore
 import RotationReports
 import RotationRunner
+import RotationSpace
 import RotationStore
 
 /// `rotationdb verify`.
@@ -70,6 +71,10 @@ enum DiffCommand {
       each group: `root answers are “none” or “supported [portrait]”`, values quoted. --runs
       lists under each change every step whose state changed. On a terminal, crashes,
       regressions and changes are coloured (not with NO_COLOR set or TERM=dumb).
+
+      With --space or --catalogue, --profiles needs no database: it evaluates the generated
+      space (or the catalogue file's scenarios) under the two profiles in a stream, on every
+      core, and summarises them as it goes.
       """,
     options: [
       Option(
@@ -78,12 +83,22 @@ enum DiffCommand {
           + "breaks when I move from 5 to 6+\"; versions such as 15 16 name their profiles)"),
       Option(name: "--run", values: ["ID"], help: "with --profiles: the run (default: the latest)"),
       Option(
+        name: "--space", values: ["NAME"],
+        help: "with --profiles: evaluate a generated space (standard or small) instead of a run",
+        choices: ["standard", "small"], noun: "space"),
+      Option(
+        name: "--catalogue", values: ["FILE"],
+        help: "with --profiles: evaluate a catalogue file's scenarios instead of a run"),
+      Option(
         name: "--runs", values: ["R1", "R2"],
         help: "what changed from run R1 to run R2: regressions first, then fixes, other "
           + "changes, added and removed outcomes"),
       .format(["text", "md", "html"]), .out, .db,
     ],
-    examples: ["rotationdb diff --profiles 5 6+", "rotationdb diff --runs 1 2"],
+    examples: [
+      "rotationdb diff --profiles 5 6+", "rotationdb diff --profiles 5 6+ --space standard",
+      "rotationdb diff --runs 1 2",
+    ],
     run: run)
 
   static func run(_ parsed: Arguments, _ terminal: Terminal) throws(CLIError) -> Int32 {
@@ -95,6 +110,19 @@ enum DiffCommand {
       throw .usage("give either --profiles A B or --runs R1 R2", usage)
     }
     let byProfiles = !profiles.isEmpty
+    let space = parsed.value("--space")
+    let file = parsed.value("--catalogue")
+    if space != nil || file != nil {
+      guard byProfiles, space == nil || file == nil else {
+        throw .usage("--space and --catalogue go with --profiles A B, one of them", usage)
+      }
+      for option in ["--run", "--db"] where parsed.value(option) != nil {
+        throw .usage("\(option) reads a database; --space and --catalogue need none", usage)
+      }
+      let divergence = try streamed(profiles, space: space, file: file, terminal: terminal)
+      try emit(divergence, format: format, parsed: parsed, terminal: terminal)
+      return 0
+    }
     let store = try DatabaseAccess.open(parsed, create: false, readOnly: true, terminal: terminal)
     let runner = Runner(store: store)
     if byProfiles {
@@ -103,18 +131,7 @@ enum DiffCommand {
       let divergence = try DatabaseAccess.perform(usage: usage) {
         try runner.diff(profiles: a, b, run: run)
       }
-      let out = parsed.value("--out")
-      switch format {
-      case "md":
-        try ReportFormat.emit(
-          DiffReport.markdown(profiles: divergence), to: out, parsed: parsed, terminal: terminal)
-      case "html":
-        try ReportFormat.emit(
-          DiffReport.html(profiles: divergence), to: out, parsed: parsed, terminal: terminal)
-      default:
-        try ReportFormat.emit(
-          TextReport.profileDifferences(divergence), to: out, parsed: parsed, terminal: terminal)
-      }
+      try emit(divergence, format: format, parsed: parsed, terminal: terminal)
     } else {
       guard let first = Int(runs[0]), let second = Int(runs[1]) else {
         throw .usage("--runs takes two run ids (numbers)", usage)
@@ -139,5 +156,48 @@ enum DiffCommand {
       }
     }
     return 0
+  }
+
+  /// `diff --profiles` in the chosen format.
+  static func emit(
+    _ divergence: Divergence, format: String, parsed: Arguments, terminal: Terminal
+  ) throws(CLIError) {
+    let out = parsed.value("--out")
+    switch format {
+    case "md":
+      try ReportFormat.emit(
+        DiffReport.markdown(profiles: divergence), to: out, parsed: parsed, terminal: terminal)
+    case "html":
+      try ReportFormat.emit(
+        DiffReport.html(profiles: divergence), to: out, parsed: parsed, terminal: terminal)
+    default:
+      try ReportFormat.emit(
+        TextReport.profileDifferences(divergence), to: out, parsed: parsed, terminal: terminal)
+    }
+  }
+
+  /// Two profiles' divergence over a generated space or a catalogue file, without a database.
+  static func streamed(
+    _ ids: [String], space name: String?, file: String?, terminal: Terminal
+  ) throws(CLIError) -> Divergence {
+    let profiles = try CLI.profiles(ids, usage: command.usage)
+    guard profiles.count == 2 else {
+      throw .usage("--profiles takes two different profiles", command.usage)
+    }
+    let progress = Progress.on(terminal)
+    defer { progress?.finish() }
+    let workers = ProcessInfo.processInfo.activeProcessorCount
+    if let name {
+      guard let space = ConfigurationSpace.named[name] else {
+        throw .usage("unknown space '\(name)'; expected standard or small", command.usage)
+      }
+      return Runner.divergence(
+        profiles[0], profiles[1], count: space.count, workers: workers,
+        progress: { progress?.update($0, $1) }, scenario: { space.scenario(at: $0) })
+    }
+    let scenarios = try CLI.loadCatalogue(file ?? "-", terminal: terminal).scenarios
+    return Runner.divergence(
+      profiles[0], profiles[1], count: scenarios.count, workers: workers,
+      progress: { progress?.update($0, $1) }, scenario: { scenarios[$0] })
   }
 }

@@ -166,10 +166,15 @@ public struct Divergence: Sendable {
     var compared = 0
     var total = 0
     var differences: [ProfileDifference] = []
-    var population: [[String: Int]] = Array(
-      repeating: [:], count: ScenarioFeatures.dimensions.count)
-    var groups: [String: (count: Int, values: [[String: Int]])] = [:]
+    /// Each dimension's values, numbered as first seen: the values of every scenario compared.
+    var ids: [[String: Int]] = Array(repeating: [:], count: ScenarioFeatures.dimensions.count)
+    var names: [[String]] = Array(repeating: [], count: ScenarioFeatures.dimensions.count)
+    /// The groups by change, in the order first seen: how many scenarios, and the numbers of
+    /// the values they have in each dimension.
+    var groupIndex: [String: Int] = [:]
     var order: [String] = []
+    var counts: [Int] = []
+    var values: [[Set<Int>]] = []
 
     let listLimit: Int
 
@@ -185,10 +190,33 @@ public struct Divergence: Sendable {
       add(ScenarioFeatures.values(of: scenario), difference: difference)
     }
 
+    /// The number of a dimension's value, numbering it if new.
+    mutating func id(_ value: String, dimension: Int) -> Int {
+      if let id = ids[dimension][value] { return id }
+      let id = names[dimension].count
+      ids[dimension][value] = id
+      names[dimension].append(value)
+      return id
+    }
+
+    /// The index of a change's group, making it if new.
+    mutating func group(_ change: String) -> Int {
+      if let index = groupIndex[change] { return index }
+      groupIndex[change] = order.count
+      order.append(change)
+      counts.append(0)
+      values.append(Array(repeating: [], count: ScenarioFeatures.dimensions.count))
+      return order.count - 1
+    }
+
     /// Adds a scenario by its ``ScenarioFeatures/values(of:)``, with its difference if any.
-    public mutating func add(_ values: [String], difference: ProfileDifference?) {
+    public mutating func add(_ features: [String], difference: ProfileDifference?) {
       compared += 1
-      for (index, value) in values.enumerated() { population[index][value, default: 0] += 1 }
+      var numbers: [Int] = []
+      numbers.reserveCapacity(features.count)
+      for (dimension, value) in features.enumerated() {
+        numbers.append(id(value, dimension: dimension))
+      }
       guard let difference else { return }
       total += 1
       if differences.count < listLimit { differences.append(difference) }
@@ -196,25 +224,37 @@ public struct Divergence: Sendable {
         "step \(difference.step) (\(difference.action)): \(first) "
         + (difference.first?.description ?? "not reached") + "; \(second) "
         + (difference.second?.description ?? "not reached")
-      if groups[change] == nil {
-        groups[change] = (0, Array(repeating: [:], count: values.count))
-        order.append(change)
+      let index = group(change)
+      counts[index] += 1
+      for (dimension, number) in numbers.enumerated() { values[index][dimension].insert(number) }
+    }
+
+    /// Adds the scenarios another builder saw after this one's: the same as adding them here
+    /// one by one, in their order.
+    public mutating func merge(_ other: Builder) {
+      compared += other.compared
+      total += other.total
+      differences += other.differences.prefix(max(0, listLimit - differences.count))
+      let renumbered = other.names.enumerated().map { dimension, names in
+        names.map { id($0, dimension: dimension) }
       }
-      groups[change]!.count += 1
-      for (index, value) in values.enumerated() {
-        groups[change]!.values[index][value, default: 0] += 1
+      for (otherIndex, change) in other.order.enumerated() {
+        let index = group(change)
+        counts[index] += other.counts[otherIndex]
+        for (dimension, numbers) in other.values[otherIndex].enumerated() {
+          for number in numbers { values[index][dimension].insert(renumbered[dimension][number]) }
+        }
       }
     }
 
     public func build() -> Divergence {
-      let summaries = order.map { change -> Group in
-        let group = groups[change]!
+      let summaries = order.enumerated().map { index, change -> Group in
         var explanation: [(String, [String])] = []
-        for (index, dimension) in ScenarioFeatures.dimensions.enumerated()
-        where group.values[index].count < population[index].count {
-          explanation.append((dimension, group.values[index].keys.sorted()))
+        for (dimension, name) in ScenarioFeatures.dimensions.enumerated()
+        where values[index][dimension].count < names[dimension].count {
+          explanation.append((name, values[index][dimension].map { names[dimension][$0] }.sorted()))
         }
-        return Group(change: change, count: group.count, explanation: explanation)
+        return Group(change: change, count: counts[index], explanation: explanation)
       }
       return Divergence(
         first: first, second: second, compared: compared, total: total, differences: differences,

@@ -330,6 +330,32 @@ struct ReportEndToEndTests {
     #expect(summary.lowerBound < changes.lowerBound)
     let diff = try Binary.run(["diff", "--profiles", "5", "6+", "--db", database])
     #expect(diff.out.hasPrefix("716 of 1340 scenarios behave differently under 5 and 6+."))
+    // Without a database, the same words, in every format.
+    for format in ["text", "md", "html"] {
+      let stored = try Binary.run(["diff", "--profiles", "5", "6+", "-f", format, "--db", database])
+      let streamed = try Binary.run([
+        "diff", "--profiles", "5", "6+", "--space", "small", "-f", format,
+      ])
+      #expect(streamed.status == 0, "\(streamed.err)")
+      #expect(streamed.out == stored.out, "\(format)")
+    }
+    let catalogue = try Binary.run(["diff", "--profiles", "5", "6", "--catalogue", "@builtin"])
+    #expect(catalogue.out.hasPrefix("35 of 73 scenarios behave differently under 5 and 6+."))
+    for (arguments, message) in [
+      (
+        ["--runs", "1", "2", "--space", "small"],
+        "--space and --catalogue go with --profiles A B, one of them"
+      ),
+      (
+        ["--profiles", "5", "6+", "--space", "small", "--db", database],
+        "--db reads a database; --space and --catalogue need none"
+      ),
+      (["--profiles", "5", "5", "--space", "small"], "--profiles takes two different profiles"),
+    ] {
+      let refused = try Binary.run(["diff"] + arguments)
+      #expect(refused.status == 64)
+      #expect(refused.err.hasPrefix("Error: \(message)\n"), "\(refused.err)")
+    }
     #expect(markdown.out.contains("### 5 → 6+: 716 of 1340 scenarios behave differently"))
     #expect(markdown.out.contains("The matrix of 1340 scenarios is left out"))
     #expect(!markdown.out.contains("## Details"))

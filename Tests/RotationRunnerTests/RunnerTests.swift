@@ -381,6 +381,16 @@ struct DivergenceTests {
         $0.hasPrefix("  116 scenarios: step 0 (launch): 5 interface portrait;")
       })
     #expect(lines.contains(String(quoted.dropFirst(2))), "README: \(quoted)")
+    // Without a database, in a stream on several threads merged in order: the same result.
+    for (workers, chunk) in [(1, Runner.streamChunk), (3, 97)] {
+      let streamed = Runner.divergence(
+        Profile.iOS5, Profile.iOS6, count: space.count, workers: workers, chunk: chunk,
+        scenario: { space.scenario(at: $0) })
+      #expect(streamed.compared == divergence.compared)
+      #expect(streamed.total == divergence.total)
+      #expect(streamed.summaryLines() == lines)
+      #expect(streamed.differences == divergence.differences)
+    }
     // A toast window turns the status bar under 6+: the other windows explain the group.
     let toast = try #require(
       divergence.groups.first {

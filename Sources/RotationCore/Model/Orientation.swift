@@ -173,9 +173,17 @@ public struct OrientationMask: OptionSet, Sendable, Hashable {
 
   /// A readable form: `[portrait, landscapeLeft]`, with the raw value when it has invalid bits.
   public var spoken: String {
-    let names = "[" + orientations.map(\.name).joined(separator: ", ") + "]"
-    return rawValue & ~OrientationMask.all.rawValue == 0
-      ? names : "\(names) (raw value \(rawValue))"
+    if rawValue >= 0, rawValue < Self.validSpoken.count { return Self.validSpoken[rawValue] }
+    return names + (rawValue & ~OrientationMask.all.rawValue == 0 ? "" : " (raw value \(rawValue))")
+  }
+
+  private var names: String { "[" + orientations.map(\.name).joined(separator: ", ") + "]" }
+
+  /// The spoken form of every mask without invalid bits, made once: reports and the generated
+  /// space speak millions of masks.
+  private static let validSpoken: [String] = (0...all.rawValue).map { raw in
+    let mask = OrientationMask(rawValue: raw)
+    return mask.names + (raw & ~all.rawValue == 0 ? "" : " (raw value \(raw))")
   }
 }
 
