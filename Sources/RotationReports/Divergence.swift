@@ -134,6 +134,28 @@ public enum ScenarioFeatures {
   }
 }
 
+/// Numbers each dimension's values as first seen: counting numbers is cheaper than counting
+/// strings, and divergences that share a numbering hash a scenario's features once.
+public struct FeatureNumbering: Sendable {
+  var ids: [[String: Int]] = Array(repeating: [:], count: ScenarioFeatures.dimensions.count)
+  var names: [[String]] = Array(repeating: [], count: ScenarioFeatures.dimensions.count)
+
+  public init() {}
+
+  /// The numbers of a scenario's ``ScenarioFeatures/values(of:)``, numbering new values.
+  public mutating func number(_ features: [String]) -> [Int] {
+    features.enumerated().map { id($1, dimension: $0) }
+  }
+
+  mutating func id(_ value: String, dimension: Int) -> Int {
+    if let id = ids[dimension][value] { return id }
+    let id = names[dimension].count
+    ids[dimension][value] = id
+    names[dimension].append(value)
+    return id
+  }
+}
+
 /// The scenarios whose outcomes differ between two profiles, summarised by the dimensions that
 /// explain them.
 public struct Divergence: Sendable {
@@ -166,9 +188,11 @@ public struct Divergence: Sendable {
     var compared = 0
     var total = 0
     var differences: [ProfileDifference] = []
-    /// Each dimension's values, numbered as first seen: the values of every scenario compared.
-    var ids: [[String: Int]] = Array(repeating: [:], count: ScenarioFeatures.dimensions.count)
-    var names: [[String]] = Array(repeating: [], count: ScenarioFeatures.dimensions.count)
+    /// The numbers of each dimension's values. Builders fed by ``add(numbers:difference:)``
+    /// share one numbering, given to each before ``build()``.
+    public var numbering = FeatureNumbering()
+    /// The numbers of the values of every scenario compared, by dimension.
+    var population: [Set<Int>] = Array(repeating: [], count: ScenarioFeatures.dimensions.count)
     /// The groups by change, in the order first seen: how many scenarios, and the numbers of
     /// the values they have in each dimension.
     var groupIndex: [String: Int] = [:]
@@ -190,13 +214,9 @@ public struct Divergence: Sendable {
       add(ScenarioFeatures.values(of: scenario), difference: difference)
     }
 
-    /// The number of a dimension's value, numbering it if new.
-    mutating func id(_ value: String, dimension: Int) -> Int {
-      if let id = ids[dimension][value] { return id }
-      let id = names[dimension].count
-      ids[dimension][value] = id
-      names[dimension].append(value)
-      return id
+    /// Adds a scenario by its ``ScenarioFeatures/values(of:)``, with its difference if any.
+    public mutating func add(_ features: [String], difference: ProfileDifference?) {
+      add(numbers: numbering.number(features), difference: difference)
     }
 
     /// The index of a change's group, making it if new.
@@ -209,14 +229,11 @@ public struct Divergence: Sendable {
       return order.count - 1
     }
 
-    /// Adds a scenario by its ``ScenarioFeatures/values(of:)``, with its difference if any.
-    public mutating func add(_ features: [String], difference: ProfileDifference?) {
+    /// Adds a scenario by the numbers ``numbering`` gives its features (several builders may
+    /// share a numbering: a scenario's features are then hashed once), with its difference.
+    public mutating func add(numbers: [Int], difference: ProfileDifference?) {
       compared += 1
-      var numbers: [Int] = []
-      numbers.reserveCapacity(features.count)
-      for (dimension, value) in features.enumerated() {
-        numbers.append(id(value, dimension: dimension))
-      }
+      for (dimension, number) in numbers.enumerated() { population[dimension].insert(number) }
       guard let difference else { return }
       total += 1
       if differences.count < listLimit { differences.append(difference) }
@@ -235,8 +252,11 @@ public struct Divergence: Sendable {
       compared += other.compared
       total += other.total
       differences += other.differences.prefix(max(0, listLimit - differences.count))
-      let renumbered = other.names.enumerated().map { dimension, names in
-        names.map { id($0, dimension: dimension) }
+      let renumbered = other.numbering.names.enumerated().map { dimension, names in
+        names.map { numbering.id($0, dimension: dimension) }
+      }
+      for (dimension, numbers) in other.population.enumerated() {
+        for number in numbers { population[dimension].insert(renumbered[dimension][number]) }
       }
       for (otherIndex, change) in other.order.enumerated() {
         let index = group(change)
@@ -251,8 +271,9 @@ public struct Divergence: Sendable {
       let summaries = order.enumerated().map { index, change -> Group in
         var explanation: [(String, [String])] = []
         for (dimension, name) in ScenarioFeatures.dimensions.enumerated()
-        where values[index][dimension].count < names[dimension].count {
-          explanation.append((name, values[index][dimension].map { names[dimension][$0] }.sorted()))
+        where values[index][dimension].count < population[dimension].count {
+          explanation.append(
+            (name, values[index][dimension].map { numbering.names[dimension][$0] }.sorted()))
         }
         return Group(change: change, count: counts[index], explanation: explanation)
       }

@@ -334,6 +334,8 @@ public struct ReportModel: Sendable {
     var count = 0
     var rowsOmitted = false
     var divergences: [Divergence.Builder]
+    /// The numbering every neighbouring pair's divergence shares.
+    var numbering = FeatureNumbering()
 
     public init(title: String, profiles: [Profile], provenance: Provenance) {
       self.title = title
@@ -348,7 +350,7 @@ public struct ReportModel: Sendable {
     /// Adds a scenario's row from its outcomes by profile id.
     public mutating func add(_ scenario: Scenario, outcomes: [String: Outcome]) {
       count += 1
-      let features = ScenarioFeatures.values(of: scenario)
+      let features = numbering.number(ScenarioFeatures.values(of: scenario))
       var cells: [Cell] = []
       var previous: [StepState]?
       var previousOutcome: Outcome?
@@ -369,7 +371,7 @@ public struct ReportModel: Sendable {
           verdict: verdict, mismatches: mismatches, evidence: evidence, changed: changed)
         if index > 0, let before = previousOutcome, let now = outcome {
           let difference = changed ? ProfileDifference.between(scenario, before, now) : nil
-          divergences[index - 1].add(features, difference: difference)
+          divergences[index - 1].add(numbers: features, difference: difference)
           cell.change = difference?.words(in: scenario)
         } else if changed {
           cell.change =
@@ -413,7 +415,11 @@ public struct ReportModel: Sendable {
         title: title, profiles: profiles,
         groups: names.map { Group(name: $0, rows: grouped[$0] ?? []) }, summaries: summaries,
         provenance: provenance, scenarioCount: count, rowsOmitted: rowsOmitted,
-        divergences: divergences.map { $0.build() })
+        divergences: divergences.map { pair in
+          var pair = pair
+          pair.numbering = numbering
+          return pair.build()
+        })
     }
   }
 
