@@ -100,13 +100,10 @@ struct ReportEndToEndTests {
   static func layout(of page: URL, width: Int, height: Int) throws -> (
     scrollWidth: Int, clientWidth: Int, names: Int, broken: Int
   ) {
-    let probe = page.deletingLastPathComponent().appendingPathComponent("probe-\(width).html")
-    let html = """
-      <!DOCTYPE html><html><body style="margin:0">
-      <iframe id="f" src="\(page.lastPathComponent)" style="width:\(width)px;height:\(height)px;border:0"></iframe>
-      <script>
-      document.getElementById('f').addEventListener('load', function () {
-        var d = this.contentDocument, root = d.documentElement, names = 0, broken = 0;
+    let result = try probe(
+      page.lastPathComponent, in: page.deletingLastPathComponent(), width: width, height: height,
+      script: """
+        var root = d.documentElement, names = 0, broken = 0;
         var walker = d.createTreeWalker(d.body, NodeFilter.SHOW_TEXT);
         var re = /landscapeLeft|landscapeRight|portraitUpsideDown|portrait/g;
         while (walker.nextNode()) {
@@ -120,18 +117,10 @@ struct ReportEndToEndTests {
             if (rects.length > 1) broken++;
           }
         }
-        document.body.setAttribute('data-layout',
-          [root.scrollWidth, root.clientWidth, names, broken].join(' '));
-      });
-      </script></body></html>
-      """
-    try html.write(to: probe, atomically: true, encoding: .utf8)
-    let dom = try chromiumDOM(
-      probe, extra: ["--disable-web-security", "--window-size=\(max(width, 500)),\(height)"])
-    let value = try #require(
-      dom.components(separatedBy: "data-layout=\"").dropFirst().first?.prefix { $0 != "\"" })
-    let numbers = value.split(separator: " ").compactMap { Int($0) }
-    try #require(numbers.count == 4, "no measure: \(dom.prefix(300))")
+        done({ layout: [root.scrollWidth, root.clientWidth, names, broken] });
+        """)
+    let numbers = try #require(result["layout"] as? [Int])
+    try #require(numbers.count == 4, "no measure: \(result)")
     return (numbers[0], numbers[1], numbers[2], numbers[3])
   }
 
