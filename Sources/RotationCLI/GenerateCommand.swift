@@ -43,12 +43,18 @@ enum GenerateCommand {
     ],
     run: run)
 
-  static func run(_ parsed: Arguments, _ terminal: Terminal) throws(CLIError) -> Int32 {
-    let usage = command.usage
-    let name = parsed.value("--space") ?? "standard"
+  /// A generated space by its name (`--space`).
+  static func space(named name: String, usage: String) throws(CLIError) -> ConfigurationSpace {
     guard let space = ConfigurationSpace.named[name] else {
       throw .usage("unknown space '\(name)'; expected standard or small", usage)
     }
+    return space
+  }
+
+  static func run(_ parsed: Arguments, _ terminal: Terminal) throws(CLIError) -> Int32 {
+    let usage = command.usage
+    let name = parsed.value("--space") ?? "standard"
+    let space = try Self.space(named: name, usage: usage)
     var count = space.count
     if let text = parsed.value("--limit") {
       guard let limit = Int(text), limit > 0 else {

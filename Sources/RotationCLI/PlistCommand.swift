@@ -72,9 +72,9 @@ enum PlistCommand {
     }
     guard plist != InfoPlist() else {
       terminal.err(
-        "\(source) has none of the keys that matter to rotation "
+        ("\(source) has none of the keys that matter to rotation "
           + "(\(InfoPlistKey.all.map(\.name).joined(separator: ", "))): "
-          + "a scenario without \"infoPlist\" describes it.\n")
+          + "a scenario without \"infoPlist\" describes it.\n").terminalSafe)
       return 0
     }
     terminal.out(plist.json.rendered())
@@ -125,12 +125,12 @@ enum PlistCommand {
       guard let json = json(value) else { continue }
       if let file, let old = values[key], old.compact() != json.compact() {
         terminal.err(
-          "Note: \(key) is set both in \(file) and by a build setting of target "
-            + "'\(target.name)'; printed the build setting's.\n")
+          ("Note: \(key) is set both in \(file) and by a build setting of target "
+            + "'\(target.name)'; printed the build setting's.\n").terminalSafe)
       }
       values[key] = json
     }
-    terminal.err("Read \(source).\n")
+    terminal.err("Read \(source).\n".terminalSafe)
     return (values, source)
   }
 
@@ -165,7 +165,7 @@ enum PlistCommand {
     }
     found.sort { $0.path < $1.path }
     if found.count == 1 {
-      terminal.err("Read \(found[0].path).\n")
+      terminal.err("Read \(found[0].path).\n".terminalSafe)
       return (found[0].values, found[0].path)
     }
     if found.count > 1 {

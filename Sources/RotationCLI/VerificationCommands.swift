@@ -188,9 +188,7 @@ enum DiffCommand {
     defer { progress?.finish() }
     let workers = ProcessInfo.processInfo.activeProcessorCount
     if let name {
-      guard let space = ConfigurationSpace.named[name] else {
-        throw .usage("unknown space '\(name)'; expected standard or small", command.usage)
-      }
+      let space = try GenerateCommand.space(named: name, usage: command.usage)
       return Runner.divergence(
         profiles[0], profiles[1], count: space.count, workers: workers,
         progress: { progress?.update($0, $1) }, scenario: { space.scenario(at: $0) })

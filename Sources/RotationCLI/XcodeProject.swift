@@ -19,22 +19,15 @@ struct XcodeProject {
     var configurationList: String?
   }
 
-  /// The build settings a target's Info.plist reads, the configuration chosen, and whether they
-  /// generate the file.
+  /// A target's build settings, for the configuration chosen.
   struct Settings {
-    var target: String
     var configuration: String
     var values: [String: String]
   }
 
   static func read(_ path: String, terminal: Terminal) throws(CLIError) -> XcodeProject {
     let file = (path as NSString).appendingPathComponent("project.pbxproj")
-    let bytes: [UInt8]
-    do {
-      bytes = try terminal.readFile(file)
-    } catch {
-      throw .noInput("cannot read '\(file)': \(describe(error))")
-    }
+    let bytes = try PlistCommand.read(file, terminal)
     let root: Any
     do {
       root = try PropertyListSerialization.propertyList(
@@ -119,7 +112,7 @@ struct XcodeProject {
         if let text = value as? String { values[key] = text }
       }
     }
-    return Settings(target: target.name, configuration: chosen, values: values)
+    return Settings(configuration: chosen, values: values)
   }
 
   /// The Info.plist file a target names (`INFOPLIST_FILE`), resolved against the project's
@@ -146,7 +139,10 @@ struct XcodeProject {
       let lists = key.type.hasPrefix("[")
       let suffixes: [(setting: String, key: String)] =
         key.name == InfoPlist.Key.supported
-        ? [("", key.name), ("_iPad", key.name + "~ipad"), ("_iPhone", key.name + "~iphone")]
+        ? [
+          ("", key.name), ("_iPad", InfoPlist.Key.supportedPad),
+          ("_iPhone", InfoPlist.Key.supportedPhone),
+        ]
         : [("", key.name)]
       for suffix in suffixes {
         guard let text = settings[prefix + key.name + suffix.setting] else { continue }

@@ -38,9 +38,7 @@ public enum ScenarioFeatures {
     case .empty: break
     }
     if let controller {
-      let forwardsAll =
-        controller.forwardsToChild
-        && (controller.forwardedMethods.map { Set($0) == Set(OrientationMethod.allCases) } ?? true)
+      let forwardsAll = controller.forwardsToChild && forwardsEveryMethod(controller)
       if root == "none" { root = describeRoot(controller) }
       rootAnswers = forwardsAll ? "forwarded to its child" : describe(controller.overrides)
       let visible: Controller? =
@@ -73,16 +71,22 @@ public enum ScenarioFeatures {
     ]
   }
 
+  /// Whether a container's forwarding, when on, covers every orientation method (no list, or
+  /// a list naming them all).
+  static func forwardsEveryMethod(_ controller: Controller) -> Bool {
+    controller.forwardedMethods.map { methods in
+      OrientationMethod.allCases.allSatisfy(methods.contains)
+    } ?? true
+  }
+
   /// The root's kind, and for a container that forwards, what and to whom.
   static func describeRoot(_ controller: Controller) -> String {
     var text = controller.kind.rawValue
     if controller.containment == .viewOnly { text += " (view only)" }
     guard controller.forwardsToChild else { return text }
     let methods =
-      controller.forwardedMethods.map {
-        Set($0) == Set(OrientationMethod.allCases)
-          ? "" : $0.map(\.rawValue).joined(separator: " and ") + " "
-      } ?? ""
+      forwardsEveryMethod(controller)
+      ? "" : (controller.forwardedMethods ?? []).map(\.rawValue).joined(separator: " and ") + " "
     let target =
       switch controller.forwardingTarget {
       case .visibleChild: "the visible child"

@@ -118,7 +118,7 @@ public enum HTMLReport {
       html.line("</section>")
       return
     }
-    guard model.rows.count > compactThreshold else { return fullMatrix(model, into: &html) }
+    guard model.isLarge else { return fullMatrix(model, into: &html) }
     html.line(#"<section aria-labelledby="matrix-title">"#)
     html.line(#"<h2 id="matrix-title">Compatibility matrix</h2>"#)
     legend(into: &html)

@@ -131,16 +131,22 @@ struct ReportEndToEndTests {
   func readable(width: Int, height: Int) throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let database = directory.appendingPathComponent("db.sqlite").path
-    #expect(try Binary.run(["import", "@builtin", "--db", database]).status == 0)
-    #expect(try Binary.run(["run", "--db", database]).status == 0)
-    let page = directory.appendingPathComponent("report.html")
-    #expect(try Binary.run(["report", "--out", page.path, "--db", database]).status == 0)
+    let page = try Self.builtInReport(in: directory)
     let layout = try Self.layout(of: page, width: width, height: height)
     // The matrix scrolls inside its own box; the page itself never does.
     #expect(layout.scrollWidth <= layout.clientWidth, "\(layout)")
     #expect(layout.names > 500, "\(layout)")
     #expect(layout.broken == 0, "\(layout)")
+  }
+
+  /// The built-in catalogue's HTML report, from a fresh database in `directory`.
+  static func builtInReport(in directory: URL) throws -> URL {
+    let database = directory.appendingPathComponent("db.sqlite").path
+    #expect(try Binary.run(["import", "@builtin", "--db", database]).status == 0)
+    #expect(try Binary.run(["run", "--db", database]).status == 0)
+    let page = directory.appendingPathComponent("report.html")
+    #expect(try Binary.run(["report", "--out", page.path, "--db", database]).status == 0)
+    return page
   }
 
   /// Opens `address` (the page with a query and a fragment) in a frame of this size in
@@ -180,11 +186,7 @@ struct ReportEndToEndTests {
   func finding(width: Int, height: Int) throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let database = directory.appendingPathComponent("db.sqlite").path
-    #expect(try Binary.run(["import", "@builtin", "--db", database]).status == 0)
-    #expect(try Binary.run(["run", "--db", database]).status == 0)
-    let page = directory.appendingPathComponent("report.html")
-    #expect(try Binary.run(["report", "--out", page.path, "--db", database]).status == 0)
+    let page = try Self.builtInReport(in: directory)
     let html = try String(contentsOf: page, encoding: .utf8)
     // What the filter must show, read from the page's markup: the rows whose 9+ cell crashes.
     let crashing = html.components(separatedBy: #"--9+" class="b-crash"#).count - 1

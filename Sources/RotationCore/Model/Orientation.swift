@@ -173,17 +173,18 @@ public struct OrientationMask: OptionSet, Sendable, Hashable {
 
   /// A readable form: `[portrait, landscapeLeft]`, with the raw value when it has invalid bits.
   public var spoken: String {
-    if rawValue >= 0, rawValue < Self.validSpoken.count { return Self.validSpoken[rawValue] }
-    return names + (rawValue & ~OrientationMask.all.rawValue == 0 ? "" : " (raw value \(rawValue))")
+    Self.spokenTable.indices.contains(rawValue) ? Self.spokenTable[rawValue] : described
   }
 
-  private var names: String { "[" + orientations.map(\.name).joined(separator: ", ") + "]" }
+  private var described: String {
+    "[" + orientations.map(\.name).joined(separator: ", ") + "]"
+      + (rawValue & ~Self.all.rawValue == 0 ? "" : " (raw value \(rawValue))")
+  }
 
-  /// The spoken form of every mask without invalid bits, made once: reports and the generated
-  /// space speak millions of masks.
-  private static let validSpoken: [String] = (0...all.rawValue).map { raw in
-    let mask = OrientationMask(rawValue: raw)
-    return mask.names + (raw & ~all.rawValue == 0 ? "" : " (raw value \(raw))")
+  /// The spoken form of the raw values 0 to 30, made once: reports and the generated space
+  /// speak millions of masks.
+  private static let spokenTable = (0...all.rawValue).map {
+    OrientationMask(rawValue: $0).described
   }
 }
 

@@ -88,6 +88,9 @@ public struct InfoPlist: Sendable, Hashable {
   public enum Key {
     public static let supported = "UISupportedInterfaceOrientations"
     public static let supportedPad = "UISupportedInterfaceOrientations~ipad"
+    /// The iPhone-specific value: not a catalogue key, `rotationdb plist` reads it as the
+    /// generic one.
+    public static let supportedPhone = "UISupportedInterfaceOrientations~iphone"
     public static let interfaceOrientation = "UIInterfaceOrientation"
     public static let statusBarHidden = "UIStatusBarHidden"
     public static let requiresFullScreen = "UIRequiresFullScreen"

@@ -132,7 +132,7 @@ extension InfoPlist {
   /// plist has no `~ipad` key, so each device reads what it read in the real file.
   public static func extract(from values: [String: JSON]) throws(CatalogueError) -> InfoPlist {
     var values = values
-    if let phone = values.removeValue(forKey: Key.supported + "~iphone") {
+    if let phone = values.removeValue(forKey: Key.supportedPhone) {
       if values[Key.supportedPad] == nil, let generic = values[Key.supported] {
         values[Key.supportedPad] = generic
       }
