@@ -123,7 +123,7 @@ func shell(_ sql: String) throws -> Double {
     process.waitUntilExit()
   }
 }
-let counts = try ["result", "result_step", "run_outcome"].map { table -> Int in
+let counts = try ["result", "sequence", "sequence_step", "run_outcome"].map { table -> Int in
   let process = Process()
   process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
   process.arguments = [database, "SELECT count(*) FROM \(table)"]
@@ -143,14 +143,17 @@ let copy =
     PRAGMA foreign_keys = OFF;
     CREATE TABLE result_copy AS SELECT * FROM result WHERE 0;
     CREATE UNIQUE INDEX result_copy_key ON result_copy (scenario_hash, profile_hash, engine_version);
-    CREATE TABLE result_step_copy AS SELECT * FROM result_step WHERE 0;
-    CREATE UNIQUE INDEX result_step_copy_key ON result_step_copy (result, step);
+    CREATE TABLE sequence_copy AS SELECT * FROM sequence WHERE 0;
+    CREATE UNIQUE INDEX sequence_copy_digest ON sequence_copy (digest);
+    CREATE TABLE sequence_step_copy AS SELECT * FROM sequence_step WHERE 0;
+    CREATE UNIQUE INDEX sequence_step_copy_key ON sequence_step_copy (sequence, step);
     CREATE TABLE run_outcome_copy AS SELECT * FROM run_outcome WHERE 0;
     CREATE UNIQUE INDEX run_outcome_copy_key ON run_outcome_copy (run, scenario, profile);
     CREATE INDEX run_outcome_copy_result ON run_outcome_copy (result);
     BEGIN;
     INSERT INTO result_copy SELECT * FROM result;
-    INSERT INTO result_step_copy SELECT * FROM result_step;
+    INSERT INTO sequence_copy SELECT * FROM sequence;
+    INSERT INTO sequence_step_copy SELECT * FROM sequence_step;
     INSERT INTO run_outcome_copy SELECT * FROM run_outcome;
     COMMIT;
     """) - startup

@@ -77,6 +77,7 @@ public struct Runner {
       let profileHashes = profiles.map(\.contentHash)
       // Each evaluation's time, for JUnit's test case times.
       let clock = ContinuousClock()
+      var sequences = Store.Sequences()
       var evaluated = 0
       var done = 0
       var after = -1
@@ -96,7 +97,8 @@ public struct Runner {
               let took = start.duration(to: clock.now).components
               result = try store.insertResult(
                 outcome, scenarioHash: hash, profileHash: profileHash, engine: engine,
-                micros: Int(took.seconds) * 1_000_000 + Int(took.attoseconds / 1_000_000_000_000))
+                micros: Int(took.seconds) * 1_000_000 + Int(took.attoseconds / 1_000_000_000_000),
+                sequences: &sequences)
               evaluated += 1
             }
             try store.insertRunOutcome(

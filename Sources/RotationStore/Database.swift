@@ -204,8 +204,14 @@ final class Statement {
     }
   }
 
+  /// How many columns each row has.
+  var columnCount: Int32 { sqlite3_column_count(handle) }
+
   func string(_ column: Int32) -> String? { value(column).string }
   func int(_ column: Int32) -> Int? { value(column).int }
+  func int64(_ column: Int32) -> Int64? {
+    if case .integer(let value) = value(column) { value } else { nil }
+  }
   func bool(_ column: Int32) -> Bool? { value(column).int.map { $0 != 0 } }
 }
 

@@ -23,10 +23,22 @@ public struct RunInfo: Sendable, Equatable {
 }
 
 extension Store {
-  /// Inserts one step of a result: its columns come from the outcome field declarations.
+  /// Inserts one step of a sequence: its columns come from the outcome field declarations.
   static let insertStep =
-    "INSERT INTO result_step (result, " + OutcomeField.storeColumns.joined(separator: ", ")
+    "INSERT INTO sequence_step (sequence, " + OutcomeField.storeColumns.joined(separator: ", ")
     + ") VALUES (?" + String(repeating: ", ?", count: OutcomeField.storeColumns.count) + ")"
+
+  /// The sequences of steps a writer has found or stored, by their steps: most results share
+  /// one of a few thousand, so each is looked up in the database once. Valid inside the
+  /// transaction that filled it (a rolled back sequence is gone).
+  public struct Sequences {
+    var ids: [[StepOutcome]: Int64] = [:]
+
+    public init() {}
+
+    /// How many sequences were found or stored.
+    public var count: Int { ids.count }
+  }
 
   // MARK: Writing a run (call inside `transaction`)
 
@@ -38,26 +50,63 @@ extension Store {
     ).flatMap { if case .integer(let id) = $0 { id } else { nil } }
   }
 
-  /// Stores an evaluation result and its steps (not its trace); returns its id.
+  /// Stores an evaluation result (not its trace); returns its id. Its steps are stored once
+  /// for every result with the same steps: `sequences` remembers those already stored.
   public func insertResult(
     _ outcome: Outcome, scenarioHash: String, profileHash: String, engine: String,
-    micros: Int? = nil
+    micros: Int? = nil, sequences: inout Sequences
   ) throws -> Int64 {
+    let sequence = try self.sequence(of: outcome.steps, known: &sequences)
     try database.run(
       """
-      INSERT INTO result (scenario_hash, profile_hash, engine_version, crashed, micros)
-      VALUES (?, ?, ?, ?, ?)
+      INSERT INTO result (scenario_hash, profile_hash, engine_version, crashed, micros, sequence)
+      VALUES (?, ?, ?, ?, ?, ?)
       """,
       [
         .text(scenarioHash), .text(profileHash), .text(engine), .bool(outcome.crashed),
-        micros.map { .int($0) } ?? .null,
+        micros.map { .int($0) } ?? .null, .integer(sequence),
       ])
-    let id = database.lastInsertedRowID
-    for step in outcome.steps {
-      try database.run(
-        Store.insertStep, [.integer(id)] + step.storedValues.map(SQLValue.init))
+    return database.lastInsertedRowID
+  }
+
+  /// The sequence holding these steps' stored values: one already in the database (found by
+  /// the digest of its values), else a new one.
+  func sequence(of steps: [StepOutcome], known: inout Sequences) throws -> Int64 {
+    if let id = known.ids[steps] { return id }
+    let values = steps.map(\.storedValues)
+    let digest = Store.digest(values)
+    let id: Int64
+    if case .integer(let found) = try database.scalar(
+      "SELECT id FROM sequence WHERE digest = ?", [.text(digest)])
+    {
+      id = found
+    } else {
+      try database.run("INSERT INTO sequence (digest) VALUES (?)", [.text(digest)])
+      id = database.lastInsertedRowID
+      for step in values {
+        try database.run(Store.insertStep, [.integer(id)] + step.map(SQLValue.init))
+      }
     }
+    known.ids[steps] = id
     return id
+  }
+
+  /// The SHA-256 of a sequence's stored values, each step's values in column order: the
+  /// sequence's identity. Each value is written with its kind and, for text, its length, so
+  /// no two sequences share a digest input.
+  static func digest(_ steps: [[StoredValue]]) -> String {
+    var hasher = SHA256.Hasher256()
+    for step in steps {
+      for value in step {
+        switch value {
+        case .null: hasher.update("n;")
+        case .integer(let number): hasher.update("i\(number);")
+        case .text(let text): hasher.update("t\(text.utf8.count):\(text);")
+        }
+      }
+      hasher.update("\n")
+    }
+    return hasher.finalizeHex()
   }
 
   /// Stores a run's header and its profiles; returns its id.
@@ -188,13 +237,11 @@ extension Store {
     return run
   }
 
-  /// The columns ``step(_:)`` reads, with the joins that bring them: each outcome's steps.
+  /// Each outcome of a run with its result's sequence of steps.
   static let outcomeSelect = """
-    SELECT o.scenario, o.profile, r.crashed, \(OutcomeField.storeColumns.map { "s.\($0)" }
-      .joined(separator: ", "))
+    SELECT o.scenario, o.profile, r.crashed, r.sequence
     FROM run_outcome_resolved AS o
     JOIN result AS r ON r.id = o.result
-    JOIN result_step AS s ON s.result = o.result
     """
 
   /// The outcomes of some scenarios under one profile in a run, by scenario id.
@@ -207,20 +254,16 @@ extension Store {
         """
         \(Store.outcomeSelect)
         WHERE o.run = ? AND o.profile = ? AND o.scenario IN (SELECT value FROM json_each(?))
-        ORDER BY o.scenario, s.step
         """, [.int(run), .text(profile), .text(ids)]
       ) { row in
-        (scenario: row.string(0) ?? "", crashed: row.bool(2) ?? false, step: Store.stepValues(row))
+        (scenario: row.string(0) ?? "", crashed: row.bool(2) ?? false, sequence: row.int64(3))
       }
     }
     var result: [String: Outcome] = [:]
     for row in rows {
-      let step = try Store.step(row.step, scenario: row.scenario, profile: profile)
-      result[
-        row.scenario,
-        default: Outcome(scenario: row.scenario, profile: profile, crashed: row.crashed, steps: [])
-      ]
-      .steps.append(step)
+      result[row.scenario] = Outcome(
+        scenario: row.scenario, profile: profile, crashed: row.crashed,
+        steps: try steps(of: row.sequence, scenario: row.scenario, profile: profile))
     }
     return result
   }
@@ -234,34 +277,68 @@ extension Store {
         LEFT JOIN scenario AS sc ON sc.id = o.scenario
         LEFT JOIN run_profile AS p ON p.run = o.run AND p.profile = o.profile
         WHERE o.run = ?
-        ORDER BY coalesce(sc.position, 1e18), o.scenario, p.position, s.step
+        ORDER BY coalesce(sc.position, 1e18), o.scenario, p.position
         """, [.int(run)]
       ) { row in
         (
           scenario: row.string(0) ?? "", profile: row.string(1) ?? "",
-          crashed: row.bool(2) ?? false,
-          step: Store.stepValues(row)
+          crashed: row.bool(2) ?? false, sequence: row.int64(3)
         )
       }
     }
     var result: [Outcome] = []
+    result.reserveCapacity(rows.count)
     for row in rows {
-      let step = try Store.step(row.step, scenario: row.scenario, profile: row.profile)
-      if let last = result.last, last.scenario == row.scenario, last.profile == row.profile {
-        result[result.count - 1].steps.append(step)
-      } else {
-        result.append(
-          Outcome(
-            scenario: row.scenario, profile: row.profile, crashed: row.crashed, steps: [step]))
-      }
+      result.append(
+        Outcome(
+          scenario: row.scenario, profile: row.profile, crashed: row.crashed,
+          steps: try steps(of: row.sequence, scenario: row.scenario, profile: row.profile)))
     }
     return result
   }
 
-  /// The stored columns of a step, from column 3 of ``outcomeSelect`` on.
-  static func stepValues(_ row: Statement) -> [StoredValue] {
-    (0..<OutcomeField.storeColumns.count).map { StoredValue(row.value(Int32(3 + $0))) }
+  /// The steps of a stored sequence, read once for every outcome that shares them (up to
+  /// ``readSequenceLimit`` steps are kept). A damaged row is an error naming the outcome that
+  /// reads it.
+  func steps(of sequence: Int64?, scenario: String, profile: String) throws(StoreError)
+    -> [StepOutcome]
+  {
+    guard let sequence else {
+      throw .invalidContent(
+        "result of scenario '\(scenario)' under profile '\(profile)' names no sequence of steps")
+    }
+    if let steps = readSequences.steps[sequence] { return steps }
+    let rows = try wrap { () throws(DatabaseError) in
+      try database.query(
+        """
+        SELECT \(OutcomeField.storeColumns.joined(separator: ", ")) FROM sequence_step
+        WHERE sequence = ? ORDER BY step
+        """, [.integer(sequence)]
+      ) { row in
+        (0..<OutcomeField.storeColumns.count).map { StoredValue(row.value(Int32($0))) }
+      }
+    }
+    // Every scenario has at least its launch step.
+    guard !rows.isEmpty else {
+      throw .invalidContent(
+        "sequence_step holds no step of sequence \(sequence), which the result of scenario "
+          + "'\(scenario)' under profile '\(profile)' names")
+    }
+    var steps: [StepOutcome] = []
+    steps.reserveCapacity(rows.count)
+    for values in rows {
+      steps.append(try Store.step(values, scenario: scenario, profile: profile))
+    }
+    if readSequences.count + steps.count <= Store.readSequenceLimit {
+      readSequences.steps[sequence] = steps
+      readSequences.count += steps.count
+    }
+    return steps
   }
+
+  /// How many steps of read sequences a store keeps: a few thousand sequences of generated
+  /// scenarios fit many times over, memory stays flat with long hand-written ones.
+  static let readSequenceLimit = 100_000
 
   /// A step's outcome from its stored columns; a damaged row is an error naming it.
   static func step(_ values: [StoredValue], scenario: String, profile: String) throws(StoreError)
@@ -271,7 +348,7 @@ extension Store {
       return try StepOutcome(stored: values)
     } catch {
       throw .invalidContent(
-        "result_step of scenario '\(scenario)' under profile '\(profile)': \(error.message)")
+        "sequence_step of scenario '\(scenario)' under profile '\(profile)': \(error.message)")
     }
   }
 

@@ -14,6 +14,15 @@ public final class Store {
   let clock: () -> String
   /// How long a command waits for another process's lock, in milliseconds.
   let busyTimeout: Int32
+  /// The sequences of steps read so far, by id: stored sequences never change, and a
+  /// transaction that rolls back forgets them (its ids may be given again).
+  var readSequences = ReadSequences()
+
+  struct ReadSequences {
+    var steps: [Int64: [StepOutcome]] = [:]
+    /// How many steps `steps` holds.
+    var count = 0
+  }
 
   /// Opens the database at `path`, creating it when `create` is true, and brings its schema to
   /// the latest version. The built-in profiles are installed or updated.
@@ -89,10 +98,12 @@ public final class Store {
   public func transaction<T>(_ body: () throws -> T) throws -> T {
     do {
       return try database.transaction(body)
-    } catch let error as DatabaseError {
-      throw classify(error)
-    } catch StoreError.sqlite(let error) {
-      throw classify(error)
+    } catch {
+      // The rolled back sequences' ids may be given again.
+      readSequences = ReadSequences()
+      if let error = error as? DatabaseError { throw classify(error) }
+      if case StoreError.sqlite(let inner) = error { throw classify(inner) }
+      throw error
     }
   }
 

@@ -241,9 +241,19 @@ struct FilesAndStreamsTests {
           + "0 are recorded"
       ),
       (
-        "UPDATE result_step SET interface_orientation = 'sideways' WHERE step = 0 AND result = "
-          + "(SELECT min(result) FROM result_step)",
-        "Error: the database holds invalid content: result_step of scenario "
+        "UPDATE sequence_step SET interface_orientation = 'sideways' WHERE step = 0 AND "
+          + "sequence = (SELECT min(sequence) FROM sequence_step)",
+        "Error: the database holds invalid content: sequence_step of scenario "
+      ),
+      (
+        "PRAGMA foreign_keys = OFF; DELETE FROM sequence_step WHERE sequence = "
+          + "(SELECT min(sequence) FROM sequence_step)",
+        "Error: the database holds invalid content: sequence_step holds no step of sequence 1, "
+          + "which the result of scenario "
+      ),
+      (
+        "UPDATE result SET sequence = NULL WHERE id = 3",
+        "Error: the database holds invalid content: result of scenario "
       ),
       (
         "PRAGMA foreign_keys = OFF; DELETE FROM result WHERE id = 3",

@@ -47,6 +47,112 @@ struct MigrationTests {
     }
   }
 
+  @Test("Version 8 carries a recorded run: its outcomes and the views' rows are unchanged")
+  func sequencesCarryRuns() throws {
+    let older = Migration.embedded.filter { $0.version <= 7 }
+    let file = try TemporaryDatabase()
+    let scenarios = Array(builtIn.scenarios.prefix(12))
+    var expected: [Outcome] = []
+    let views = [
+      "SELECT * FROM outcome ORDER BY run, scenario, profile, step",
+      "SELECT * FROM latest_final_orientation ORDER BY scenario, profile",
+      "SELECT * FROM run_mismatch ORDER BY scenario, profile, step, field",
+      "SELECT * FROM result_step ORDER BY result, step",
+      "SELECT * FROM run_outcome_resolved ORDER BY run, scenario, profile",
+    ]
+    var before: [[String]] = []
+    do {
+      let old = try file.open(migrations: older)
+      _ = try old.importScenarios(scenarios)
+      // Expectations the run does not meet, for run_mismatch.
+      try old.database.execute(
+        """
+        UPDATE expectation SET interface_orientation = CASE interface_orientation
+          WHEN 'portrait' THEN 'landscapeLeft' ELSE 'portrait' END
+        WHERE interface_orientation IS NOT NULL
+        """)
+      let profiles = try old.profiles()
+      // A run as version 7 recorded it: each result with its own steps in result_step.
+      let insertStep =
+        "INSERT INTO result_step (result, " + OutcomeField.storeColumns.joined(separator: ", ")
+        + ") VALUES (?" + String(repeating: ", ?", count: OutcomeField.storeColumns.count) + ")"
+      try old.transaction {
+        let run = try old.insertRun(
+          engine: Engine.version, catalogueHash: "-", tag: nil, evaluated: 0, reused: 0,
+          profiles: profiles)
+        for scenario in scenarios {
+          for profile in profiles {
+            let outcome = Evaluator(profile: profile, tracing: false).evaluate(scenario)
+            try old.database.run(
+              """
+              INSERT INTO result (scenario_hash, profile_hash, engine_version, crashed, micros)
+              VALUES (?, ?, ?, ?, 7)
+              """,
+              [
+                .text(scenario.contentHash), .text(profile.contentHash), .text(Engine.version),
+                .bool(outcome.crashed),
+              ])
+            let result = old.database.lastInsertedRowID
+            for step in outcome.steps {
+              try old.database.run(
+                insertStep, [.integer(result)] + step.storedValues.map(SQLValue.init))
+            }
+            try old.insertRunOutcome(
+              run: run, scenario: scenario.id, profile: profile.id, result: result)
+            expected.append(outcome)
+          }
+        }
+        try old.finishRun(run, catalogueHash: "-", evaluated: expected.count, reused: 0)
+      }
+      before = try views.map { try rows(old, $0) }
+      #expect(before.allSatisfy { !$0.isEmpty })
+    }
+    let store = try file.open()
+    #expect(try store.schemaVersion == 8)
+    for (sql, rowsBefore) in zip(views, before) {
+      #expect(try rows(store, sql) == rowsBefore, "\(sql)")
+    }
+    #expect(try store.outcomes(run: 1) == expected)
+    // Each older result keeps a sequence of its own, without a digest.
+    #expect(
+      try rows(store, "SELECT count(*), count(digest) FROM sequence") == ["\(expected.count)|0"])
+    #expect(try rows(store, "SELECT count(*) FROM result WHERE sequence IS NOT id") == ["0"])
+
+    // The same outcomes recorded today share their sequences, and read the same in the views.
+    var sequences = Store.Sequences()
+    let profiles = try store.profiles()
+    try store.transaction {
+      let run = try store.insertRun(
+        engine: "today", catalogueHash: "-", tag: nil, evaluated: 0, reused: 0,
+        profiles: profiles)
+      for scenario in scenarios {
+        for profile in profiles {
+          let outcome = Evaluator(profile: profile, tracing: false).evaluate(scenario)
+          let result = try store.insertResult(
+            outcome, scenarioHash: scenario.contentHash, profileHash: profile.contentHash,
+            engine: "today", sequences: &sequences)
+          try store.insertRunOutcome(
+            run: run, scenario: scenario.id, profile: profile.id, result: result)
+        }
+      }
+      try store.finishRun(run, catalogueHash: "-", evaluated: expected.count, reused: 0)
+    }
+    #expect(sequences.count < expected.count / 2, "\(sequences.count) of \(expected.count)")
+    #expect(
+      try rows(store, "SELECT count(*) FROM sequence WHERE digest IS NOT NULL")
+        == ["\(sequences.count)"])
+    #expect(try store.outcomes(run: 2) == expected)
+    for view in ["outcome", "run_mismatch"] {
+      let columns = "SELECT * FROM \(view) WHERE run = ? ORDER BY scenario, profile, step"
+      let first = try rows(store, columns.replacingOccurrences(of: "?", with: "1"))
+      let second = try rows(store, columns.replacingOccurrences(of: "?", with: "2"))
+      #expect(
+        second.map { $0.dropFirst(2) }.sorted() == first.map { $0.dropFirst(2) }.sorted(),
+        "\(view)")
+      #expect(!first.isEmpty, "\(view)")
+    }
+  }
+
   @Test("A database written by a newer version is refused with the version it needs")
   func newer() throws {
     let file = try TemporaryDatabase()

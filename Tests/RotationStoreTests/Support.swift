@@ -35,10 +35,21 @@ func dump(_ store: Store) throws -> String {
   var out = ""
   for table in tables {
     out += "== \(table)\n"
-    let rows = try store.database.query("SELECT * FROM \"\(table)\" ORDER BY 1, 2") { row in
-      (0..<20).map { "\(row.value(Int32($0)))" }.joined(separator: "|")
-    }
-    out += rows.joined(separator: "\n") + "\n"
+    out +=
+      try rows(store, "SELECT * FROM \"\(table)\" ORDER BY 1, 2").joined(separator: "\n") + "\n"
   }
   return out
+}
+
+/// The rows of a query, each as its values joined by `|`.
+func rows(_ store: Store, _ sql: String) throws -> [String] {
+  try store.database.query(sql) { row in
+    (0..<row.columnCount).map { column -> String in
+      switch row.value(column) {
+      case .null: "NULL"
+      case .integer(let number): "\(number)"
+      case .text(let text): text
+      }
+    }.joined(separator: "|")
+  }
 }

@@ -11,7 +11,7 @@ public final class OutcomeField: Sendable {
   public let meaning: String
   /// The value in the outcome JSON; nil for a field only expectations state (`crashed`).
   let output: (@Sendable (StepOutcome) -> JSON)?
-  /// The columns of the store's `result_step` table that keep it; empty when not stored
+  /// The columns of the store's `sequence_step` table that keep it; empty when not stored
   /// (traces are derived data).
   public let columns: [String]
   let store: @Sendable (StepOutcome) -> [StoredValue]
@@ -121,7 +121,7 @@ extension StepOutcome {
     .object(OutcomeField.all.compactMap { field in field.output.map { (field.name, $0(self)) } })
   }
 
-  /// The values of the store's `result_step` columns, in ``OutcomeField/storeColumns`` order.
+  /// The values of the store's `sequence_step` columns, in ``OutcomeField/storeColumns`` order.
   public var storedValues: [StoredValue] { OutcomeField.all.flatMap { $0.store(self) } }
 
   /// A step's outcome from the store's columns, in ``OutcomeField/storeColumns`` order. Traces

@@ -9,7 +9,7 @@ extension OutcomeField {
   /// The fields an expectation may state, in the contract's order.
   public static let compared: [OutcomeField] = all.filter { $0.comparison != nil }
 
-  /// The store's `result_step` columns, in order.
+  /// The store's `sequence_step` columns, in order.
   public static let storeColumns: [String] = all.flatMap(\.columns)
 
   /// The store's `expectation` columns of the compared fields, in order.
