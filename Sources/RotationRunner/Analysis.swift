@@ -22,8 +22,9 @@ extension Runner {
   /// Every scenario a run evaluated, as the run evaluated it, with its current expectations.
   func runScenarios(_ run: Int) throws -> [Scenario] {
     var all: [Scenario] = []
+    var cursor = Store.RunScenarioCursor()
     while true {
-      let page = try store.runScenarioPage(run: run, offset: all.count, limit: 10_000)
+      let page = try store.runScenarioPage(run: run, after: &cursor, limit: 10_000)
       guard !page.isEmpty else { return all }
       all += page
     }
@@ -34,11 +35,10 @@ extension Runner {
   public func check(run id: Int?) throws -> (run: RunInfo, check: Check) {
     let run = try store.run(id)
     var check = Check()
-    var offset = 0
+    var cursor = Store.RunScenarioCursor()
     while true {
-      let page = try store.runScenarioPage(run: run.id, offset: offset, limit: 2_000)
+      let page = try store.runScenarioPage(run: run.id, after: &cursor, limit: 2_000)
       guard !page.isEmpty else { break }
-      offset += page.count
       let ids = page.map(\.id)
       for profile in run.profiles {
         let outcomes = try store.outcomes(run: run.id, profile: profile.id, scenarios: ids)
@@ -77,11 +77,10 @@ extension Runner {
       throw RunnerError.unknownProfile(profile, known: known)
     }
     var builder = Divergence.Builder(first: first, second: second)
-    var offset = 0
+    var cursor = Store.RunScenarioCursor()
     while true {
-      let page = try store.runScenarioPage(run: run.id, offset: offset, limit: 2_000)
+      let page = try store.runScenarioPage(run: run.id, after: &cursor, limit: 2_000)
       guard !page.isEmpty else { break }
-      offset += page.count
       let ids = page.map(\.id)
       let left = try store.outcomes(run: run.id, profile: first, scenarios: ids)
       let right = try store.outcomes(run: run.id, profile: second, scenarios: ids)
@@ -285,11 +284,10 @@ extension Runner {
         runID: run.id, engineVersion: run.engineVersion, catalogueHash: run.catalogueHash,
         profileHashes: run.profiles.map { ReportModel.ProfileHash(id: $0.id, hash: $0.hash) },
         generatedAt: generatedAt))
-    var offset = 0
+    var cursor = Store.RunScenarioCursor()
     while true {
-      let page = try store.runScenarioPage(run: run.id, offset: offset, limit: 2_000)
+      let page = try store.runScenarioPage(run: run.id, after: &cursor, limit: 2_000)
       guard !page.isEmpty else { break }
-      offset += page.count
       let kept = page.filter { tag.map($0.tags.contains) ?? true }
       // Outcomes are read for at most ~100,000 steps at a time (long scenarios make small
       // chunks), then cut to the steps the report shows.

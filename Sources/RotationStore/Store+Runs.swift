@@ -463,27 +463,62 @@ extension Store {
 }
 
 extension Store {
-  /// A page of the scenarios a run evaluated, each as the definition the run evaluated (kept by
-  /// hash), with the scenario's current expectations (none once it was removed), in import
-  /// order (removed scenarios last): an old run is described as it was.
-  public func runScenarioPage(run: Int, offset: Int, limit: Int) throws(StoreError)
-    -> [Scenario]
+  /// Where a walk through a run's scenarios stands: past the current scenarios up to an import
+  /// position, then past the removed ones up to an id.
+  public struct RunScenarioCursor: Sendable, Equatable {
+    var position = -1
+    var removedAfter: String?
+
+    public init() {}
+  }
+
+  /// The next page of the scenarios a run evaluated, each as the definition the run evaluated
+  /// (kept by hash), with the scenario's current expectations (none once it was removed), in
+  /// import order (removed scenarios last, by id): an old run is described as it was. Each page
+  /// starts where the cursor stands, so a walk through the run reads each row once.
+  public func runScenarioPage(run: Int, after cursor: inout RunScenarioCursor, limit: Int)
+    throws(StoreError) -> [Scenario]
   {
     let known = Set(try profiles().map(\.id))
-    let rows = try wrap { () throws(DatabaseError) in
-      try database.query(
+    var rows: [(id: String, definition: String, position: Int)] = []
+    try wrap { () throws(DatabaseError) in
+      // The run holding the outcomes: an unchanged re-run shares its earlier run's.
+      let source =
+        try database.scalar(
+          "SELECT coalesce(same_as, id) FROM run WHERE id = ?", [.int(run)])?.int ?? run
+      // The run's definition of a scenario: the hash its outcomes were evaluated from.
+      let evaluated = """
+        (SELECT r.scenario_hash FROM run_outcome AS ro JOIN result AS r ON r.id = ro.result
+         WHERE ro.run = ?1 AND ro.scenario = %@ LIMIT 1)
+        """
+      if cursor.removedAfter == nil {
+        rows = try database.query(
+          """
+          SELECT sc.id, d.definition, sc.position FROM scenario AS sc
+          JOIN definition AS d ON d.hash = \(evaluated.replacingOccurrences(of: "%@", with: "sc.id"))
+          WHERE sc.position > ?2 ORDER BY sc.position LIMIT ?3
+          """, [.int(source), .int(cursor.position), .int(limit)]
+        ) { ($0.string(0) ?? "", $0.string(1) ?? "", $0.int(2) ?? 0) }
+        if let last = rows.last { cursor.position = last.position }
+        guard rows.count < limit else { return }
+        cursor.removedAfter = ""
+      }
+      let removed = try database.query(
         """
         SELECT o.scenario, d.definition FROM (
-          SELECT DISTINCT o.scenario, r.scenario_hash FROM run_outcome_resolved AS o
-          JOIN result AS r ON r.id = o.result WHERE o.run = ?1) AS o
-        JOIN definition AS d ON d.hash = o.scenario_hash
-        LEFT JOIN scenario AS sc ON sc.id = o.scenario
-        ORDER BY coalesce(sc.position, 1e18), o.scenario LIMIT ?3 OFFSET ?2
-        """, [.int(run), .int(offset), .int(limit)]
-      ) { ($0.string(0) ?? "", $0.string(1) ?? "") }
+          SELECT DISTINCT scenario FROM run_outcome AS o
+          WHERE o.run = ?1 AND o.scenario > ?2
+            AND NOT EXISTS (SELECT 1 FROM scenario WHERE id = o.scenario)
+          ORDER BY scenario LIMIT ?3) AS o
+        JOIN definition AS d ON d.hash = \(evaluated.replacingOccurrences(of: "%@", with: "o.scenario"))
+        ORDER BY o.scenario
+        """, [.int(source), .text(cursor.removedAfter ?? ""), .int(limit - rows.count)]
+      ) { ($0.string(0) ?? "", $0.string(1) ?? "", 0) }
+      if let last = removed.last { cursor.removedAfter = last.0 }
+      rows += removed
     }
     var result: [Scenario] = []
-    for (id, definition) in rows {
+    for (id, definition, _) in rows {
       var scenario: Scenario
       do {
         scenario = try Catalogue.decodeScenario(Array(definition.utf8), profiles: known)

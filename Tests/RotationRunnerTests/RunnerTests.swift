@@ -204,6 +204,33 @@ struct RunnerTests {
     #expect(try runner.accept(run: nil).written)
   }
 
+  @Test("A run's scenarios are walked page by page: import order, removed ones last by id, once")
+  func runScenarioPages() throws {
+    let file = try TemporaryDatabase()
+    let store = try file.open()
+    _ = try store.importScenarios(builtIn.scenarios)
+    let runner = Runner(store: store)
+    let first = try runner.run().run
+    let repeated = try runner.run().run
+    let removed = [40, 0, 5].map { builtIn.scenarios[$0].id }
+    #expect(try store.removeScenarios(removed) == 3)
+    let expected =
+      builtIn.scenarios.map(\.id).filter { !removed.contains($0) } + removed.sorted()
+    for run in [first, repeated] {
+      for limit in [1, 2, 7, 1_000] {
+        var cursor = Store.RunScenarioCursor()
+        var ids: [String] = []
+        while true {
+          let page = try store.runScenarioPage(run: run, after: &cursor, limit: limit)
+          guard !page.isEmpty else { break }
+          #expect(page.count <= limit)
+          ids += page.map(\.id)
+        }
+        #expect(ids == expected, "run \(run), pages of \(limit)")
+      }
+    }
+  }
+
   @Test("An old run is described as it was: its definitions, after a scenario changed or left")
   func runsAsTheyWere() throws {
     let file = try TemporaryDatabase()

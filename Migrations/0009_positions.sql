@@ -1,0 +1,3 @@
+-- Walking the scenarios in import order, page by page, reads each row once (issue: the
+-- exhaustive space): without this index every page scanned the whole scenario table.
+CREATE INDEX scenario_by_position ON scenario (position);
