@@ -480,45 +480,50 @@ extension Store {
     throws(StoreError) -> [Scenario]
   {
     let known = Set(try profiles().map(\.id))
-    var rows: [(id: String, definition: String, position: Int)] = []
+    var rows: [(id: String, definition: String?, position: Int, hash: String)] = []
     try wrap { () throws(DatabaseError) in
       // The run holding the outcomes: an unchanged re-run shares its earlier run's.
       let source =
         try database.scalar(
           "SELECT coalesce(same_as, id) FROM run WHERE id = ?", [.int(run)])?.int ?? run
       // The run's definition of a scenario: the hash its outcomes were evaluated from.
-      let evaluated = """
-        (SELECT r.scenario_hash FROM run_outcome AS ro JOIN result AS r ON r.id = ro.result
-         WHERE ro.run = ?1 AND ro.scenario = %@ LIMIT 1)
+      func evaluated(_ scenario: String) -> String {
         """
+        (SELECT r.scenario_hash FROM run_outcome AS ro JOIN result AS r ON r.id = ro.result
+         WHERE ro.run = ?1 AND ro.scenario = \(scenario) LIMIT 1)
+        """
+      }
+      let definition = "(SELECT d.definition FROM definition AS d WHERE d.hash = e.hash)"
       if cursor.removedAfter == nil {
         rows = try database.query(
           """
-          SELECT sc.id, d.definition, sc.position FROM scenario AS sc
-          JOIN definition AS d ON d.hash = \(evaluated.replacingOccurrences(of: "%@", with: "sc.id"))
-          WHERE sc.position > ?2 ORDER BY sc.position LIMIT ?3
+          SELECT e.id, \(definition), e.position, e.hash FROM (
+            SELECT sc.id, sc.position, \(evaluated("sc.id")) AS hash FROM scenario AS sc
+            WHERE sc.position > ?2) AS e
+          WHERE e.hash IS NOT NULL ORDER BY e.position LIMIT ?3
           """, [.int(source), .int(cursor.position), .int(limit)]
-        ) { ($0.string(0) ?? "", $0.string(1) ?? "", $0.int(2) ?? 0) }
+        ) { ($0.string(0) ?? "", $0.string(1), $0.int(2) ?? 0, $0.string(3) ?? "") }
         if let last = rows.last { cursor.position = last.position }
         guard rows.count < limit else { return }
         cursor.removedAfter = ""
       }
       let removed = try database.query(
         """
-        SELECT o.scenario, d.definition FROM (
-          SELECT DISTINCT scenario FROM run_outcome AS o
-          WHERE o.run = ?1 AND o.scenario > ?2
-            AND NOT EXISTS (SELECT 1 FROM scenario WHERE id = o.scenario)
-          ORDER BY scenario LIMIT ?3) AS o
-        JOIN definition AS d ON d.hash = \(evaluated.replacingOccurrences(of: "%@", with: "o.scenario"))
-        ORDER BY o.scenario
+        SELECT e.id, \(definition), 0, e.hash FROM (
+          SELECT o.scenario AS id, \(evaluated("o.scenario")) AS hash FROM (
+            SELECT DISTINCT scenario FROM run_outcome AS o
+            WHERE o.run = ?1 AND o.scenario > ?2
+              AND NOT EXISTS (SELECT 1 FROM scenario WHERE id = o.scenario)
+            ORDER BY scenario LIMIT ?3) AS o) AS e
+        ORDER BY e.id
         """, [.int(source), .text(cursor.removedAfter ?? ""), .int(limit - rows.count)]
-      ) { ($0.string(0) ?? "", $0.string(1) ?? "", 0) }
+      ) { ($0.string(0) ?? "", $0.string(1), 0, $0.string(3) ?? "") }
       if let last = removed.last { cursor.removedAfter = last.0 }
       rows += removed
     }
     var result: [Scenario] = []
-    for (id, definition, _) in rows {
+    for (id, definition, _, hash) in rows {
+      guard let definition else { throw Store.missingDefinition(scenario: id, hash: hash) }
       var scenario: Scenario
       do {
         scenario = try Catalogue.decodeScenario(Array(definition.utf8), profiles: known)
@@ -529,5 +534,13 @@ extension Store {
       result.append(scenario)
     }
     return result
+  }
+}
+
+extension Store {
+  /// A scenario whose definition the definition table does not hold: a damaged database.
+  static func missingDefinition(scenario: String, hash: String) -> StoreError {
+    .invalidContent(
+      "scenario \(scenario): the definition table holds no definition with its hash \(hash)")
   }
 }

@@ -252,6 +252,10 @@ struct FilesAndStreamsTests {
           + "which the result of scenario "
       ),
       (
+        "DELETE FROM definition WHERE hash = (SELECT hash FROM scenario WHERE position = 4)",
+        "Error: the database holds invalid content: scenario "
+      ),
+      (
         "UPDATE result SET sequence = NULL WHERE id = 3",
         "Error: the database holds invalid content: result of scenario "
       ),

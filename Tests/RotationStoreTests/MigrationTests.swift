@@ -47,7 +47,8 @@ struct MigrationTests {
     }
   }
 
-  @Test("Version 8 carries a recorded run: its outcomes and the views' rows are unchanged")
+  @Test(
+    "Versions 8 to 10 carry a recorded run: its outcomes, definitions and views' rows unchanged")
   func sequencesCarryRuns() throws {
     let older = Migration.embedded.filter { $0.version <= 7 }
     let file = try TemporaryDatabase()
@@ -113,6 +114,12 @@ struct MigrationTests {
       #expect(try rows(store, sql) == rowsBefore, "\(sql)")
     }
     #expect(try store.outcomes(run: 1) == expected)
+    // The run's definitions, kept by hash, read as they were.
+    var cursor = Store.RunScenarioCursor()
+    let described = try store.runScenarioPage(run: 1, after: &cursor, limit: 100)
+    #expect(
+      described.map { $0.definition.compact() } == scenarios.map { $0.definition.compact() })
+    #expect(try rows(store, "SELECT count(*) FROM definition") == ["\(scenarios.count)"])
     // Each older result keeps a sequence of its own, without a digest.
     #expect(
       try rows(store, "SELECT count(*), count(digest) FROM sequence") == ["\(expected.count)|0"])
