@@ -123,7 +123,8 @@ func shell(_ sql: String) throws -> Double {
     process.waitUntilExit()
   }
 }
-let counts = try ["result", "sequence", "sequence_step", "run_outcome"].map { table -> Int in
+let counts = try ["hash", "result", "sequence", "sequence_step", "run_outcome"].map {
+  table -> Int in
   let process = Process()
   process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
   process.arguments = [database, "SELECT count(*) FROM \(table)"]
@@ -141,8 +142,10 @@ let copy =
   try shell(
     """
     PRAGMA foreign_keys = OFF;
+    CREATE TABLE hash_copy AS SELECT * FROM hash WHERE 0;
+    CREATE UNIQUE INDEX hash_copy_key ON hash_copy (hash);
     CREATE TABLE result_copy AS SELECT * FROM result WHERE 0;
-    CREATE UNIQUE INDEX result_copy_key ON result_copy (scenario_hash, profile_hash, engine_version);
+    CREATE UNIQUE INDEX result_copy_key ON result_copy (scenario_key, profile_key, engine_version);
     CREATE TABLE sequence_copy AS SELECT * FROM sequence WHERE 0;
     CREATE UNIQUE INDEX sequence_copy_digest ON sequence_copy (digest);
     CREATE TABLE sequence_step_copy AS SELECT * FROM sequence_step WHERE 0;
@@ -151,6 +154,7 @@ let copy =
     CREATE UNIQUE INDEX run_outcome_copy_key ON run_outcome_copy (run, scenario, profile);
     CREATE INDEX run_outcome_copy_result ON run_outcome_copy (result);
     BEGIN;
+    INSERT INTO hash_copy SELECT * FROM hash;
     INSERT INTO result_copy SELECT * FROM result;
     INSERT INTO sequence_copy SELECT * FROM sequence;
     INSERT INTO sequence_step_copy SELECT * FROM sequence_step;

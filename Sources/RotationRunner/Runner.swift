@@ -74,7 +74,7 @@ public struct Runner {
         engine: engine, catalogueHash: "", tag: tag, evaluated: 0, reused: 0, profiles: profiles)
       // Traces are derived data: not stored, so not built.
       let evaluators = profiles.map { Evaluator(profile: $0, tracing: false) }
-      let profileHashes = profiles.map(\.contentHash)
+      let profileKeys = try profiles.map { try store.hashKey($0.contentHash) }
       // Each evaluation's time, for JUnit's test case times.
       let clock = ContinuousClock()
       var sequences = Store.Sequences()
@@ -87,16 +87,17 @@ public struct Runner {
         after = last.position
         for (_, hash, scenario) in page {
           var prepared: PreparedScenario?
-          for (evaluator, profileHash) in zip(evaluators, profileHashes) {
-            var result = try store.result(
-              scenarioHash: hash, profileHash: profileHash, engine: engine)
+          let scenarioKey = try store.hashKey(hash)
+          let stored = try store.results(scenario: scenarioKey, engine: engine)
+          for (evaluator, profileKey) in zip(evaluators, profileKeys) {
+            var result = stored[profileKey]
             if result == nil {
               let start = clock.now
               if prepared == nil { prepared = PreparedScenario(scenario) }
               let outcome = evaluator.evaluate(prepared!)
               let took = start.duration(to: clock.now).components
               result = try store.insertResult(
-                outcome, scenarioHash: hash, profileHash: profileHash, engine: engine,
+                outcome, scenario: scenarioKey, profile: profileKey, engine: engine,
                 micros: Int(took.seconds) * 1_000_000 + Int(took.attoseconds / 1_000_000_000_000),
                 sequences: &sequences)
               evaluated += 1

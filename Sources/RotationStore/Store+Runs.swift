@@ -42,28 +42,42 @@ extension Store {
 
   // MARK: Writing a run (call inside `transaction`)
 
-  /// The stored result for these hashes, if one exists.
-  public func result(scenarioHash: String, profileHash: String, engine: String) throws -> Int64? {
-    try database.scalar(
-      "SELECT id FROM result WHERE scenario_hash = ? AND profile_hash = ? AND engine_version = ?",
-      [.text(scenarioHash), .text(profileHash), .text(engine)]
-    ).flatMap { if case .integer(let id) = $0 { id } else { nil } }
+  /// The key of a SHA-256 that results are keyed by (a scenario's or a profile's), stored when
+  /// new.
+  public func hashKey(_ hash: String) throws -> Int64 {
+    if case .integer(let id) = try database.scalar(
+      "SELECT id FROM hash WHERE hash = ?", [.text(hash)])
+    {
+      return id
+    }
+    try database.run("INSERT INTO hash (hash) VALUES (?)", [.text(hash)])
+    return database.lastInsertedRowID
   }
 
-  /// Stores an evaluation result (not its trace); returns its id. Its steps are stored once
-  /// for every result with the same steps: `sequences` remembers those already stored.
+  /// The stored results of a scenario's definition under this engine, by profile key.
+  public func results(scenario: Int64, engine: String) throws -> [Int64: Int64] {
+    let rows = try database.query(
+      "SELECT profile_key, id FROM result WHERE scenario_key = ? AND engine_version = ?",
+      [.integer(scenario), .text(engine)]
+    ) { ($0.int64(0) ?? 0, $0.int64(1) ?? 0) }
+    return Dictionary(rows, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// Stores an evaluation result (not its trace) under the keys of its scenario's and
+  /// profile's hashes; returns its id. Its steps are stored once for every result with the same
+  /// steps: `sequences` remembers those already stored.
   public func insertResult(
-    _ outcome: Outcome, scenarioHash: String, profileHash: String, engine: String,
+    _ outcome: Outcome, scenario: Int64, profile: Int64, engine: String,
     micros: Int? = nil, sequences: inout Sequences
   ) throws -> Int64 {
     let sequence = try self.sequence(of: outcome.steps, known: &sequences)
     try database.run(
       """
-      INSERT INTO result (scenario_hash, profile_hash, engine_version, crashed, micros, sequence)
+      INSERT INTO result (scenario_key, profile_key, engine_version, crashed, micros, sequence)
       VALUES (?, ?, ?, ?, ?, ?)
       """,
       [
-        .text(scenarioHash), .text(profileHash), .text(engine), .bool(outcome.crashed),
+        .integer(scenario), .integer(profile), .text(engine), .bool(outcome.crashed),
         micros.map { .int($0) } ?? .null, .integer(sequence),
       ])
     return database.lastInsertedRowID
@@ -453,8 +467,9 @@ extension Store {
     let rows = try wrap { () throws(DatabaseError) in
       try database.query(
         """
-        SELECT DISTINCT o.scenario, r.scenario_hash FROM run_outcome_resolved AS o
-        JOIN result AS r ON r.id = o.result WHERE o.run = ?
+        SELECT DISTINCT o.scenario, h.hash FROM run_outcome_resolved AS o
+        JOIN result AS r ON r.id = o.result JOIN hash AS h ON h.id = r.scenario_key
+        WHERE o.run = ?
         """, [.int(run)]
       ) { ($0.string(0) ?? "", $0.string(1) ?? "") }
     }
@@ -489,7 +504,8 @@ extension Store {
       // The run's definition of a scenario: the hash its outcomes were evaluated from.
       func evaluated(_ scenario: String) -> String {
         """
-        (SELECT r.scenario_hash FROM run_outcome AS ro JOIN result AS r ON r.id = ro.result
+        (SELECT h.hash FROM run_outcome AS ro JOIN result AS r ON r.id = ro.result
+         JOIN hash AS h ON h.id = r.scenario_key
          WHERE ro.run = ?1 AND ro.scenario = \(scenario) LIMIT 1)
         """
       }

@@ -256,8 +256,9 @@ struct FilesAndStreamsTests {
         "Error: the database holds invalid content: scenario "
       ),
       (
-        "UPDATE result SET sequence = NULL WHERE id = 3",
-        "Error: the database holds invalid content: result of scenario "
+        "UPDATE result SET sequence = 99999 WHERE id = 3",
+        "Error: the database holds invalid content: sequence_step holds no step of sequence "
+          + "99999, which the result of scenario "
       ),
       (
         "PRAGMA foreign_keys = OFF; DELETE FROM result WHERE id = 3",

@@ -48,7 +48,7 @@ struct MigrationTests {
   }
 
   @Test(
-    "Versions 8 to 10 carry a recorded run: its outcomes, definitions and views' rows unchanged")
+    "Versions 8 to 11 carry a recorded run: its outcomes, definitions and views' rows unchanged")
   func sequencesCarryRuns() throws {
     let older = Migration.embedded.filter { $0.version <= 7 }
     let file = try TemporaryDatabase()
@@ -136,8 +136,9 @@ struct MigrationTests {
         for profile in profiles {
           let outcome = Evaluator(profile: profile, tracing: false).evaluate(scenario)
           let result = try store.insertResult(
-            outcome, scenarioHash: scenario.contentHash, profileHash: profile.contentHash,
-            engine: "today", sequences: &sequences)
+            outcome, scenario: try store.hashKey(scenario.contentHash),
+            profile: try store.hashKey(profile.contentHash), engine: "today",
+            sequences: &sequences)
           try store.insertRunOutcome(
             run: run, scenario: scenario.id, profile: profile.id, result: result)
         }
