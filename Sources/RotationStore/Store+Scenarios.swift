@@ -35,7 +35,8 @@ extension Store {
         (try database.scalar("SELECT coalesce(max(position), -1) + 1 FROM scenario")?.int) ?? 0
       for scenario in scenarios {
         if prune { imported.insert(scenario.id) }
-        let hash = scenario.contentHash
+        let definition = scenario.definition
+        let hash = Scenario.contentHash(of: definition)
         let existing = try database.query(
           "SELECT hash FROM scenario WHERE id = ?", [.text(scenario.id)]
         ) { $0.string(0) }.first
@@ -48,7 +49,7 @@ extension Store {
             [
               .text(scenario.id), .int(next), .text(scenario.title),
               .text(scenario.device.rawValue),
-              .text(scenario.definition.compact()), .text(hash),
+              .text(definition.compact()), .text(hash),
             ])
           next += 1
           summary.added += 1
@@ -57,7 +58,7 @@ extension Store {
             "UPDATE scenario SET title = ?, device = ?, definition = ?, hash = ? WHERE id = ?",
             [
               .text(scenario.title), .text(scenario.device.rawValue),
-              .text(scenario.definition.compact()), .text(hash), .text(scenario.id),
+              .text(definition.compact()), .text(hash), .text(scenario.id),
             ])
           if stored == hash && expectationsBefore == scenario.expectations
             && tagsBefore == scenario.tags

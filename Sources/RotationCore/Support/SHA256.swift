@@ -121,7 +121,11 @@ extension Scenario {
   /// SHA-256 of what the outcome depends on (id, device, environment, Info.plist, app delegate,
   /// window and steps; not the title, tags, notes, sources or expectations): results are keyed
   /// by it.
-  public var contentHash: String {
+  public var contentHash: String { Scenario.contentHash(of: definition) }
+
+  /// The ``contentHash`` of the scenario whose ``definition`` this is: for callers that need
+  /// both, without building the definition twice.
+  public static func contentHash(of definition: JSON) -> String {
     guard case .object(let members) = definition else { return "" }
     let input = members.filter {
       ["id", "device", "environment", "infoPlist", "appDelegate", "window", "windows", "steps"]
