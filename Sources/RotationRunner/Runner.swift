@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import RotationCore
 import RotationStore
 
@@ -45,9 +47,11 @@ public struct Runner {
   /// Records a run of the scenarios (those with `tag`, or all) under the profiles (the ids
   /// given, or all). A scenario whose content, profile and engine are unchanged is not evaluated
   /// again: its stored result is reused. Scenarios are read and recorded page by page, so memory
-  /// stays flat however many there are. `progress` hears (done, total).
+  /// stays flat however many there are. Scenarios are decoded and evaluated on `workers`
+  /// threads and recorded in order from this one: the database is the same, row for row, for
+  /// any number of workers. `progress` hears (done, total).
   public func run(
-    profiles ids: [String] = [], tag: String? = nil,
+    profiles ids: [String] = [], tag: String? = nil, workers: Int = Runner.cores,
     progress: ((Int, Int) -> Void)? = nil
   ) throws -> RunSummary {
     try store.transaction {
@@ -75,39 +79,63 @@ public struct Runner {
       // Traces are derived data: not stored, so not built.
       let evaluators = profiles.map { Evaluator(profile: $0, tracing: false) }
       let profileKeys = try profiles.map { try store.hashKey($0.contentHash) }
-      // Each evaluation's time, for JUnit's test case times.
-      let clock = ContinuousClock()
+      let known = Set(try store.profiles().map(\.id))
       var sequences = Store.Sequences()
       var evaluated = 0
       var done = 0
-      var after = -1
-      while true {
-        let page = try store.scenarioPage(tag: tag, after: after, limit: 1_000)
-        guard let last = page.last else { break }
-        after = last.position
-        for (_, hash, scenario) in page {
-          var prepared: PreparedScenario?
-          let scenarioKey = try store.hashKey(hash)
-          let stored = try store.results(scenario: scenarioKey, engine: engine)
-          for (evaluator, profileKey) in zip(evaluators, profileKeys) {
-            var result = stored[profileKey]
-            if result == nil {
-              let start = clock.now
-              if prepared == nil { prepared = PreparedScenario(scenario) }
-              let outcome = evaluator.evaluate(prepared!)
-              let took = start.duration(to: clock.now).components
+      // A page of scenarios with their stored results. Pages are read and recorded from this
+      // thread, the one connection; the scenarios without a stored result are decoded and
+      // evaluated on every core while the page before is being recorded.
+      func read(after position: Int) throws -> Batch? {
+        let page = try store.definitionPage(tag: tag, after: position, limit: 1_000)
+        guard !page.isEmpty else { return nil }
+        var batch = Batch(page: page)
+        for row in page {
+          let key = try store.hashKey(row.hash)
+          batch.keys.append(key)
+          batch.stored.append(try store.results(scenario: key, engine: engine))
+        }
+        return batch
+      }
+      @Sendable func evaluate(_ batch: Batch) throws(StoreError) -> [[(
+        outcome: Outcome, micros: Int
+      )?]] {
+        try Runner.evaluate(
+          batch.page.map { ($0.id, $0.definition) },
+          missing: batch.stored.map { results in profileKeys.map { results[$0] == nil } },
+          evaluators: evaluators, profiles: known, workers: workers)
+      }
+      var current = try read(after: -1)
+      var fresh = try current.map(evaluate) ?? []
+      while let batch = current {
+        let next = try read(after: batch.page[batch.page.count - 1].position)
+        let ahead = Slots<Result<[[(outcome: Outcome, micros: Int)?]], StoreError>>(count: 1)
+        let group = DispatchGroup()
+        // Also when recording fails: no evaluation outlives the run.
+        defer { group.wait() }
+        if let next {
+          DispatchQueue.global().async(group: group) {
+            ahead.set(0, Result { () throws(StoreError) in try evaluate(next) })
+          }
+        }
+        for (index, row) in batch.page.enumerated() {
+          for (position, evaluator) in evaluators.enumerated() {
+            var result = batch.stored[index][profileKeys[position]]
+            if result == nil, let (outcome, micros) = fresh[index][position] {
               result = try store.insertResult(
-                outcome, scenario: scenarioKey, profile: profileKey, engine: engine,
-                micros: Int(took.seconds) * 1_000_000 + Int(took.attoseconds / 1_000_000_000_000),
-                sequences: &sequences)
+                outcome, scenario: batch.keys[index], profile: profileKeys[position],
+                engine: engine, micros: micros, sequences: &sequences)
               evaluated += 1
             }
             try store.insertRunOutcome(
-              run: run, scenario: scenario.id, profile: evaluator.profile.id, result: result!)
+              run: run, scenario: row.id, profile: evaluator.profile.id, result: result!)
             done += 1
           }
         }
         progress?(done, count * profiles.count)
+        group.wait()
+        fresh = try ahead.all.first?.get() ?? []
+        current = next
       }
       try store.finishRun(
         run, catalogueHash: catalogueHash, evaluated: evaluated, reused: done - evaluated)
@@ -156,5 +184,72 @@ extension Runner {
     }
     let summary = try run(progress: progress)
     return (summary.run, summary)
+  }
+}
+
+/// A page of scenarios to record, with the keys of their hashes and their stored results by
+/// profile key.
+struct Batch: Sendable {
+  var page: [(position: Int, id: String, hash: String, definition: String)]
+  var keys: [Int64] = []
+  var stored: [[Int64: Int64]] = []
+}
+
+extension Runner {
+  /// The cores this machine gives the process: the default number of workers.
+  public static var cores: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+
+  /// Decodes stored definitions and evaluates each under the evaluators it is `missing` a
+  /// result for, on `workers` threads: by scenario, an outcome and its time in microseconds per
+  /// evaluator (nil where none was missing). A definition the catalogue format refuses is the
+  /// error of the first such scenario, whichever thread met it.
+  static func evaluate(
+    _ definitions: [(id: String, definition: String)], missing: [[Bool]],
+    evaluators: [Evaluator], profiles: Set<String>, workers: Int
+  ) throws(StoreError) -> [[(outcome: Outcome, micros: Int)?]] {
+    let slots = Slots<Result<[(outcome: Outcome, micros: Int)?], StoreError>>(
+      count: definitions.count)
+    let workers = max(1, min(workers, definitions.count))
+    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+      let clock = ContinuousClock()
+      for index in stride(from: worker, to: definitions.count, by: workers) {
+        guard missing[index].contains(true) else {
+          slots.set(index, .success(Array(repeating: nil, count: evaluators.count)))
+          continue
+        }
+        let (id, definition) = definitions[index]
+        let scenario: Scenario
+        do throws(StoreError) {
+          scenario = try Store.decode(definition, of: id, profiles: profiles)
+        } catch {
+          slots.set(index, .failure(error))
+          continue
+        }
+        let prepared = PreparedScenario(scenario)
+        slots.set(
+          index,
+          .success(
+            zip(evaluators, missing[index]).map { evaluator, missing in
+              guard missing else { return nil }
+              let start = clock.now
+              let outcome = evaluator.evaluate(prepared)
+              let took = start.duration(to: clock.now).components
+              return (
+                outcome,
+                Int(took.seconds) * 1_000_000 + Int(took.attoseconds / 1_000_000_000_000)
+              )
+            }))
+      }
+    }
+    var outcomes: [[(outcome: Outcome, micros: Int)?]] = []
+    outcomes.reserveCapacity(definitions.count)
+    for slot in slots.slots {
+      switch slot {
+      case .success(let row): outcomes.append(row)
+      case .failure(let error): throw error
+      case nil: outcomes.append(Array(repeating: nil, count: evaluators.count))
+      }
+    }
+    return outcomes
   }
 }

@@ -26,7 +26,7 @@ extension Runner {
         let from = min(count, start + worker * chunk)
         return from..<min(count, from + chunk)
       }
-      let parts = Parts(count: workers)
+      let parts = Slots<Divergence.Builder>(count: workers)
       DispatchQueue.concurrentPerform(iterations: workers) { worker in
         var part = Divergence.Builder(first: first.id, second: second.id)
         for index in round[worker] {
@@ -46,12 +46,13 @@ extension Runner {
   }
 }
 
-/// The workers' parts of a round, each written by one worker under a lock, read after all
-/// finished.
-private final class Parts: @unchecked Sendable {
+/// What workers make, one slot each item, each written by one worker under a lock and read
+/// after all finished.
+final class Slots<Value>: @unchecked Sendable {
   private let lock = NSLock()
-  private var parts: [Divergence.Builder?]
-  init(count: Int) { parts = Array(repeating: nil, count: count) }
-  func set(_ index: Int, _ part: Divergence.Builder) { lock.withLock { parts[index] = part } }
-  var all: [Divergence.Builder] { lock.withLock { parts.compactMap { $0 } } }
+  private var values: [Value?]
+  init(count: Int) { values = Array(repeating: nil, count: count) }
+  func set(_ index: Int, _ value: Value) { lock.withLock { values[index] = value } }
+  var all: [Value] { lock.withLock { values.compactMap { $0 } } }
+  var slots: [Value?] { lock.withLock { values } }
 }

@@ -250,26 +250,46 @@ extension Store {
     -> [(position: Int, hash: String, scenario: Scenario)]
   {
     let known = Set(try profiles().map(\.id))
-    let rows = try wrap { () throws(DatabaseError) in
+    var result: [(position: Int, hash: String, scenario: Scenario)] = []
+    for row in try definitionPage(tag: tag, after: position, limit: limit) {
+      var scenario = try Store.decode(row.definition, of: row.id, profiles: known)
+      scenario.expectations = try expectations(of: row.id)
+      result.append((row.position, row.hash, scenario))
+    }
+    return result
+  }
+
+  /// Up to `limit` scenarios after a position, in import order, as their stored definitions
+  /// (canonical JSON without expectations), not yet decoded: for a reader that decodes them
+  /// elsewhere (``decode(_:of:profiles:)``), on several threads.
+  public func definitionPage(tag: String? = nil, after position: Int, limit: Int)
+    throws(StoreError) -> [(position: Int, id: String, hash: String, definition: String)]
+  {
+    try wrap { () throws(DatabaseError) in
       try database.query(
         """
         SELECT id, definition, position, hash FROM scenario
         WHERE position > ?2 AND (?1 IS NULL OR id IN (SELECT scenario FROM scenario_tag WHERE tag = ?1))
         ORDER BY position LIMIT ?3
         """, [.string(tag), .int(position), .int(limit)]
-      ) { ($0.string(0) ?? "", $0.string(1) ?? "", $0.int(2) ?? 0, $0.string(3) ?? "") }
-    }
-    var result: [(position: Int, hash: String, scenario: Scenario)] = []
-    for (id, definition, position, hash) in rows {
-      var scenario: Scenario
-      do {
-        scenario = try Catalogue.decodeScenario(Array(definition.utf8), profiles: known)
-      } catch {
-        throw .invalidContent("scenario \(id): \(error.description)")
+      ) {
+        (
+          position: $0.int(2) ?? 0, id: $0.string(0) ?? "", hash: $0.string(3) ?? "",
+          definition: $0.string(1) ?? ""
+        )
       }
-      scenario.expectations = try expectations(of: id)
-      result.append((position, hash, scenario))
     }
-    return result
+  }
+
+  /// A scenario from its stored definition; one the catalogue format refuses (a damaged or
+  /// hand-edited row) is an error naming it.
+  public static func decode(_ definition: String, of id: String, profiles: Set<String>)
+    throws(StoreError) -> Scenario
+  {
+    do {
+      return try Catalogue.decodeScenario(Array(definition.utf8), profiles: profiles)
+    } catch {
+      throw .invalidContent("scenario \(id): \(error.description)")
+    }
   }
 }

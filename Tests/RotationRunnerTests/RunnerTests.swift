@@ -204,6 +204,42 @@ struct RunnerTests {
     #expect(try runner.accept(run: nil).written)
   }
 
+  @Test("A run on several threads records the same database as on one; a bad definition fails it")
+  func workers() throws {
+    let scenarios =
+      builtIn.scenarios
+      + (0..<ConfigurationSpace.small.count).map {
+        ConfigurationSpace.small.scenario(at: $0)
+      }
+    var dumps: [String] = []
+    for workers in [1, 3] {
+      let file = try TemporaryDatabase()
+      let store = try file.open()
+      _ = try store.importScenarios(scenarios)
+      let runner = Runner(store: store)
+      // Some results stored by a first run, the others evaluated by the second.
+      _ = try runner.run(profiles: ["5"], workers: workers)
+      let summary = try runner.run(workers: workers)
+      #expect(summary.evaluated == scenarios.count * (Profile.builtIn.count - 1))
+      try store.database.execute("UPDATE result SET micros = 0")
+      dumps.append(try sqliteDump(file.path))
+      #expect(try store.outcomes(run: summary.run).count == scenarios.count * Profile.builtIn.count)
+      // A definition the format refuses, met by a worker: the run fails whole and names it.
+      let id = scenarios[1_200].id
+      try store.database.run(
+        "UPDATE scenario SET definition = '{', hash = 'edited' WHERE id = ?", [.text(id)])
+      let before = try sqliteDump(file.path)
+      #expect {
+        try runner.run(profiles: ["6+", "8"], workers: workers)
+      } throws: { error in
+        guard case StoreError.invalidContent(let message) = error else { return false }
+        return message.hasPrefix("scenario \(id): ")
+      }
+      #expect(try sqliteDump(file.path) == before)
+    }
+    #expect(dumps[0] == dumps[1])
+  }
+
   @Test("A run's scenarios are walked page by page: import order, removed ones last by id, once")
   func runScenarioPages() throws {
     let file = try TemporaryDatabase()
