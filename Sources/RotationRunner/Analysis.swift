@@ -19,12 +19,28 @@ public struct Verification: Sendable {
 }
 
 extension Runner {
+  /// The next page of the scenarios a run evaluated (``Store/runScenarioPage(run:after:limit:)``),
+  /// decoded on every core.
+  func scenarioPage(run: Int, after cursor: inout Store.RunScenarioCursor, limit: Int) throws
+    -> [Scenario]
+  {
+    let rows = try store.runDefinitionPage(run: run, after: &cursor, limit: limit)
+    let known = Set(try store.profiles().map(\.id))
+    var scenarios = try Runner.parallelMap(rows, workers: Runner.cores) { row throws(StoreError) in
+      try Store.decode(row.definition, of: row.id, profiles: known)
+    }
+    for index in scenarios.indices {
+      scenarios[index].expectations = try store.expectations(of: rows[index].id)
+    }
+    return scenarios
+  }
+
   /// Every scenario a run evaluated, as the run evaluated it, with its current expectations.
   func runScenarios(_ run: Int) throws -> [Scenario] {
     var all: [Scenario] = []
     var cursor = Store.RunScenarioCursor()
     while true {
-      let page = try store.runScenarioPage(run: run, after: &cursor, limit: 10_000)
+      let page = try scenarioPage(run: run, after: &cursor, limit: 10_000)
       guard !page.isEmpty else { return all }
       all += page
     }
@@ -37,7 +53,7 @@ extension Runner {
     var check = Check()
     var cursor = Store.RunScenarioCursor()
     while true {
-      let page = try store.runScenarioPage(run: run.id, after: &cursor, limit: 2_000)
+      let page = try scenarioPage(run: run.id, after: &cursor, limit: 2_000)
       guard !page.isEmpty else { break }
       let ids = page.map(\.id)
       for profile in run.profiles {
@@ -79,7 +95,7 @@ extension Runner {
     var builder = Divergence.Builder(first: first, second: second)
     var cursor = Store.RunScenarioCursor()
     while true {
-      let page = try store.runScenarioPage(run: run.id, after: &cursor, limit: 2_000)
+      let page = try scenarioPage(run: run.id, after: &cursor, limit: 2_000)
       guard !page.isEmpty else { break }
       let ids = page.map(\.id)
       let left = try store.outcomes(run: run.id, profile: first, scenarios: ids)
@@ -286,7 +302,7 @@ extension Runner {
         generatedAt: generatedAt))
     var cursor = Store.RunScenarioCursor()
     while true {
-      let page = try store.runScenarioPage(run: run.id, after: &cursor, limit: 2_000)
+      let page = try scenarioPage(run: run.id, after: &cursor, limit: 2_000)
       guard !page.isEmpty else { break }
       let kept = page.filter { tag.map($0.tags.contains) ?? true }
       // Outcomes are read for at most ~100,000 steps at a time (long scenarios make small

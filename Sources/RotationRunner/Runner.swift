@@ -201,55 +201,51 @@ extension Runner {
 
   /// Decodes stored definitions and evaluates each under the evaluators it is `missing` a
   /// result for, on `workers` threads: by scenario, an outcome and its time in microseconds per
-  /// evaluator (nil where none was missing). A definition the catalogue format refuses is the
-  /// error of the first such scenario, whichever thread met it.
+  /// evaluator (nil where none was missing).
   static func evaluate(
     _ definitions: [(id: String, definition: String)], missing: [[Bool]],
     evaluators: [Evaluator], profiles: Set<String>, workers: Int
   ) throws(StoreError) -> [[(outcome: Outcome, micros: Int)?]] {
-    let slots = Slots<Result<[(outcome: Outcome, micros: Int)?], StoreError>>(
-      count: definitions.count)
-    let workers = max(1, min(workers, definitions.count))
-    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+    try parallelMap(Array(definitions.indices), workers: workers) { index throws(StoreError) in
+      guard missing[index].contains(true) else {
+        return Array(repeating: nil, count: evaluators.count)
+      }
+      let (id, definition) = definitions[index]
+      let prepared = PreparedScenario(try Store.decode(definition, of: id, profiles: profiles))
       let clock = ContinuousClock()
-      for index in stride(from: worker, to: definitions.count, by: workers) {
-        guard missing[index].contains(true) else {
-          slots.set(index, .success(Array(repeating: nil, count: evaluators.count)))
-          continue
-        }
-        let (id, definition) = definitions[index]
-        let scenario: Scenario
-        do throws(StoreError) {
-          scenario = try Store.decode(definition, of: id, profiles: profiles)
-        } catch {
-          slots.set(index, .failure(error))
-          continue
-        }
-        let prepared = PreparedScenario(scenario)
-        slots.set(
-          index,
-          .success(
-            zip(evaluators, missing[index]).map { evaluator, missing in
-              guard missing else { return nil }
-              let start = clock.now
-              let outcome = evaluator.evaluate(prepared)
-              let took = start.duration(to: clock.now).components
-              return (
-                outcome,
-                Int(took.seconds) * 1_000_000 + Int(took.attoseconds / 1_000_000_000_000)
-              )
-            }))
+      return zip(evaluators, missing[index]).map { evaluator, missing in
+        guard missing else { return nil }
+        let start = clock.now
+        let outcome = evaluator.evaluate(prepared)
+        let took = start.duration(to: clock.now).components
+        return (
+          outcome, Int(took.seconds) * 1_000_000 + Int(took.attoseconds / 1_000_000_000_000)
+        )
       }
     }
-    var outcomes: [[(outcome: Outcome, micros: Int)?]] = []
-    outcomes.reserveCapacity(definitions.count)
+  }
+
+  /// `transform` of each item, on `workers` threads, in the items' order. When items fail, the
+  /// error is the first failing item's, whichever thread met it.
+  static func parallelMap<Item: Sendable, Value: Sendable>(
+    _ items: [Item], workers: Int, _ transform: @Sendable (Item) throws(StoreError) -> Value
+  ) throws(StoreError) -> [Value] {
+    let slots = Slots<Result<Value, StoreError>>(count: items.count)
+    let workers = max(1, min(workers, items.count))
+    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+      for index in stride(from: worker, to: items.count, by: workers) {
+        slots.set(index, Result { () throws(StoreError) in try transform(items[index]) })
+      }
+    }
+    var values: [Value] = []
+    values.reserveCapacity(items.count)
     for slot in slots.slots {
       switch slot {
-      case .success(let row): outcomes.append(row)
+      case .success(let value): values.append(value)
       case .failure(let error): throw error
-      case nil: outcomes.append(Array(repeating: nil, count: evaluators.count))
+      case nil: break
       }
     }
-    return outcomes
+    return values
   }
 }

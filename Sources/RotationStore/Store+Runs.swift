@@ -495,6 +495,21 @@ extension Store {
     throws(StoreError) -> [Scenario]
   {
     let known = Set(try profiles().map(\.id))
+    var result: [Scenario] = []
+    for row in try runDefinitionPage(run: run, after: &cursor, limit: limit) {
+      var scenario = try Store.decode(row.definition, of: row.id, profiles: known)
+      scenario.expectations = try expectations(of: row.id)
+      result.append(scenario)
+    }
+    return result
+  }
+
+  /// ``runScenarioPage(run:after:limit:)``'s scenarios as their stored definitions, not yet
+  /// decoded (``decode(_:of:profiles:)``) and without their expectations
+  /// (``expectations(of:)``): for a reader that decodes them on several threads.
+  public func runDefinitionPage(run: Int, after cursor: inout RunScenarioCursor, limit: Int)
+    throws(StoreError) -> [(id: String, definition: String)]
+  {
     var rows: [(id: String, definition: String?, position: Int, hash: String)] = []
     try wrap { () throws(DatabaseError) in
       // The run holding the outcomes: an unchanged re-run shares its earlier run's.
@@ -537,17 +552,10 @@ extension Store {
       if let last = removed.last { cursor.removedAfter = last.0 }
       rows += removed
     }
-    var result: [Scenario] = []
+    var result: [(id: String, definition: String)] = []
     for (id, definition, _, hash) in rows {
       guard let definition else { throw Store.missingDefinition(scenario: id, hash: hash) }
-      var scenario: Scenario
-      do {
-        scenario = try Catalogue.decodeScenario(Array(definition.utf8), profiles: known)
-      } catch {
-        throw .invalidContent("definition of scenario \(id): \(error.description)")
-      }
-      scenario.expectations = try expectations(of: id)
-      result.append(scenario)
+      result.append((id, definition))
     }
     return result
   }

@@ -132,7 +132,7 @@ extension Store {
   }
 
   /// A scenario's expectations, in their catalogue order.
-  func expectations(of scenario: String) throws(StoreError) -> [Expectation] {
+  public func expectations(of scenario: String) throws(StoreError) -> [Expectation] {
     let columns = OutcomeField.expectationColumns
     let rows = try wrap { () throws(DatabaseError) in
       try database.query(

@@ -1,5 +1,6 @@
-import RotationCore
 import Testing
+
+@testable import RotationCore
 
 @Suite("JSON parsing and writing")
 struct JSONTests {
@@ -21,6 +22,16 @@ struct JSONTests {
     } catch {
       #expect(error.message == message)
     }
+  }
+
+  @Test(
+    "A key is written after a dot in a path exactly when it is letters and digits",
+    arguments: [
+      "window", "Z9", "a1", "", "a-b", "with space", "x.y", "ü", "e\u{301}", "名前", "-\u{303}",
+      "a\"b", "1",
+    ])
+  func simpleKeys(key: String) {
+    #expect(ObjectReader.isSimple(key) == key.allSatisfy { $0.isLetter || $0.isNumber })
   }
 
   @Test("Invalid UTF-8 is refused")

@@ -27,10 +27,23 @@ struct ObjectReader {
 
   /// The path of a key of this object.
   func child(_ key: String) -> String {
-    let simple = key.allSatisfy { $0.isLetter || $0.isNumber }
+    let simple = ObjectReader.isSimple(key)
     let part = simple ? key : "[\"\(key)\"]"
     if path == "$" { return simple ? key : "$" + part }
     return simple ? "\(path).\(key)" : path + part
+  }
+
+  /// Whether a key is written after a dot in a path: letters and digits only. ASCII keys (all
+  /// of the format's) are read byte by byte; others character by character.
+  static func isSimple(_ key: String) -> Bool {
+    for byte in key.utf8 {
+      switch byte {
+      case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: continue
+      case 0x80...: return key.allSatisfy { $0.isLetter || $0.isNumber }
+      default: return false
+      }
+    }
+    return true
   }
 
   func has(_ key: String) -> Bool { members.contains { $0.key == key } }
