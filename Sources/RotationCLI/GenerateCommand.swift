@@ -1,5 +1,6 @@
 import Foundation
 import RotationCore
+import RotationRunner
 import RotationSpace
 import RotationStore
 
@@ -70,7 +71,12 @@ enum GenerateCommand {
       let store = try DatabaseAccess.open(parsed, create: true, terminal: terminal)
       let progress = Progress.on(terminal, "importing")
       let summary = try DatabaseAccess.perform(usage: usage) {
-        try store.importScenarios(Progress.counting(scenarios, total: count, into: progress))
+        // Scenarios, their definitions and hashes are made on every core while the ones
+        // before are written.
+        try store.importScenarios(
+          Progress.counting(
+            ParallelSequence(count: count) { Store.ImportItem(space.scenario(at: $0)) },
+            total: count, into: progress))
       }
       progress?.finish()
       terminal.out(

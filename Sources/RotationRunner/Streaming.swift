@@ -56,3 +56,72 @@ final class Slots<Value>: @unchecked Sendable {
   var all: [Value] { lock.withLock { values.compactMap { $0 } } }
   var slots: [Value?] { lock.withLock { values } }
 }
+
+/// The values `make` gives for the indices `0..<count`, in index order, made on `workers`
+/// threads a chunk at a time: the next chunk is made while the consumer takes this one, so
+/// making and consuming (writing a database, say) overlap. Memory holds two chunks.
+public struct ParallelSequence<Value: Sendable>: Sequence {
+  let count: Int
+  let chunk: Int
+  let workers: Int
+  let make: @Sendable (Int) -> Value
+
+  public init(
+    count: Int, chunk: Int = 1_000, workers: Int = Runner.cores,
+    make: @escaping @Sendable (Int) -> Value
+  ) {
+    self.count = count
+    self.chunk = Swift.max(1, chunk)
+    self.workers = Swift.max(1, workers)
+    self.make = make
+  }
+
+  public func makeIterator() -> Iterator { Iterator(sequence: self) }
+
+  public struct Iterator: IteratorProtocol {
+    let sequence: ParallelSequence
+    var buffer: [Value] = []
+    var position = 0
+    /// Where the chunk after the pending one starts.
+    var scheduled = 0
+    var pending: (group: DispatchGroup, chunk: Slots<[Value]>)?
+
+    init(sequence: ParallelSequence) {
+      self.sequence = sequence
+      pending = schedule()
+    }
+
+    public mutating func next() -> Value? {
+      if position == buffer.count {
+        guard let (group, chunk) = pending else { return nil }
+        group.wait()
+        buffer = chunk.all.first ?? []
+        position = 0
+        pending = schedule()
+        guard !buffer.isEmpty else { return nil }
+      }
+      defer { position += 1 }
+      return buffer[position]
+    }
+
+    /// Starts making the next chunk, if any is left.
+    mutating func schedule() -> (group: DispatchGroup, chunk: Slots<[Value]>)? {
+      guard scheduled < sequence.count else { return nil }
+      let range = scheduled..<Swift.min(sequence.count, scheduled + sequence.chunk)
+      scheduled = range.upperBound
+      let group = DispatchGroup()
+      let chunk = Slots<[Value]>(count: 1)
+      let (workers, make) = (Swift.min(sequence.workers, range.count), sequence.make)
+      DispatchQueue.global().async(group: group) {
+        let values = Slots<Value>(count: range.count)
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+          for offset in stride(from: worker, to: range.count, by: workers) {
+            values.set(offset, make(range.lowerBound + offset))
+          }
+        }
+        chunk.set(0, values.all)
+      }
+      return (group, chunk)
+    }
+  }
+}

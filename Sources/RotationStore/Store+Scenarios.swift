@@ -27,16 +27,38 @@ extension Store {
   public func importScenarios(_ scenarios: some Sequence<Scenario>, prune: Bool = false) throws
     -> ImportSummary
   {
+    try importScenarios(scenarios.lazy.map(ImportItem.init), prune: prune)
+  }
+
+  /// A scenario ready to import: its stored definition and content hash, made on any thread.
+  public struct ImportItem: Sendable {
+    public let scenario: Scenario
+    let definition: String
+    let hash: String
+
+    public init(_ scenario: Scenario) {
+      self.scenario = scenario
+      let definition = scenario.definition
+      self.definition = definition.compact()
+      self.hash = Scenario.contentHash(of: definition)
+    }
+  }
+
+  /// ``importScenarios(_:prune:)`` of scenarios whose definitions and hashes were made ahead,
+  /// on other threads.
+  public func importScenarios(_ items: some Sequence<ImportItem>, prune: Bool = false) throws
+    -> ImportSummary
+  {
     try transaction {
       var summary = ImportSummary()
       // The ids given, kept only when they are needed: a million of them weigh ~150 MB.
       var imported: Set<String> = []
       var next =
         (try database.scalar("SELECT coalesce(max(position), -1) + 1 FROM scenario")?.int) ?? 0
-      for scenario in scenarios {
+      for item in items {
+        let scenario = item.scenario
+        let hash = item.hash
         if prune { imported.insert(scenario.id) }
-        let definition = scenario.definition
-        let hash = Scenario.contentHash(of: definition)
         let existing = try database.query(
           "SELECT hash FROM scenario WHERE id = ?", [.text(scenario.id)]
         ) { $0.string(0) }.first
@@ -49,7 +71,7 @@ extension Store {
             [
               .text(scenario.id), .int(next), .text(scenario.title),
               .text(scenario.device.rawValue),
-              .text(definition.compact()), .text(hash),
+              .text(item.definition), .text(hash),
             ])
           next += 1
           summary.added += 1
@@ -58,7 +80,7 @@ extension Store {
             "UPDATE scenario SET title = ?, device = ?, definition = ?, hash = ? WHERE id = ?",
             [
               .text(scenario.title), .text(scenario.device.rawValue),
-              .text(definition.compact()), .text(hash), .text(scenario.id),
+              .text(item.definition), .text(hash), .text(scenario.id),
             ])
           if stored == hash && expectationsBefore == scenario.expectations
             && tagsBefore == scenario.tags

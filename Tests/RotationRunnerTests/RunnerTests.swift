@@ -204,6 +204,14 @@ struct RunnerTests {
     #expect(try runner.accept(run: nil).written)
   }
 
+  @Test(
+    "A parallel sequence gives every index's value once, in order, whatever the chunks and workers",
+    arguments: [(0, 10, 2), (1, 10, 2), (10, 10, 3), (2_501, 1_000, 3), (97, 8, 1), (5, 1, 4)])
+  func parallelSequence(count: Int, chunk: Int, workers: Int) {
+    let values = Array(ParallelSequence(count: count, chunk: chunk, workers: workers) { $0 * 7 })
+    #expect(values == (0..<count).map { $0 * 7 })
+  }
+
   @Test("A run on several threads records the same database as on one; a bad definition fails it")
   func workers() throws {
     let scenarios =
