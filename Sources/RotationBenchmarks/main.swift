@@ -199,7 +199,7 @@ report(
 
 // 5. Peak memory (with --full): `generate --import` of the whole space, then runs over two
 // subsets of that database by root kind (plain controllers, page controllers), to show memory
-// flat in the run's size. A run over all 1.1 million scenarios takes over an hour here.
+// flat in the run's size. The whole space is run by the workflow figures further down.
 /// Runs the release `rotationdb` under `/usr/bin/time`: its peak memory (MB), its seconds and
 /// what it printed (or its output goes to `stdout`, a path). A command that fails ends the
 /// benchmarks: a figure is never made up.
