@@ -56,12 +56,10 @@ public struct Runner {
   ) throws -> RunSummary {
     try store.transaction {
       let profiles = try selectProfiles(ids)
-      let hashes = try store.scenarioHashes(tag: tag)
-      let count = hashes.count
+      let (catalogueHash, count) = try catalogue(tag: tag)
       guard count > 0 else { throw RunnerError.noScenarios(tag: tag) }
       let engine = Engine.version
       // An unchanged re-run evaluates and copies nothing: it refers to the run it repeats.
-      let catalogueHash = Runner.catalogueHash(hashes)
       if let earlier = try store.runs().last(where: {
         $0.tag == tag && $0.engineVersion == engine && $0.catalogueHash == catalogueHash
           && $0.profiles.map(\.id) == profiles.map(\.id)
@@ -159,11 +157,17 @@ public struct Runner {
     return profiles.sorted { ($0.order, $0.id) < ($1.order, $1.id) }
   }
 
-  /// The hash of a catalogue: SHA-256 over its scenarios' hashes, each followed by a newline.
-  public static func catalogueHash(_ hashes: [String]) -> String {
+  /// The hash of the database's catalogue (the scenarios with `tag`, or all) and how many
+  /// scenarios it holds: SHA-256 over its scenarios' hashes in import order, each followed by a
+  /// newline.
+  func catalogue(tag: String? = nil) throws -> (hash: String, count: Int) {
     var hasher = SHA256.Hasher256()
-    for hash in hashes { hasher.update(hash + "\n") }
-    return hasher.finalizeHex()
+    var count = 0
+    try store.forEachScenarioHash(tag: tag) { hash in
+      hasher.update(hash + "\n")
+      count += 1
+    }
+    return (hasher.finalizeHex(), count)
   }
 }
 
@@ -173,7 +177,7 @@ extension Runner {
   public func latestOrNewRun(progress: ((Int, Int) -> Void)? = nil) throws -> (
     run: Int, summary: RunSummary?
   ) {
-    let catalogueHash = Runner.catalogueHash(try store.scenarioHashes())
+    let catalogueHash = try catalogue().hash
     let profiles = try store.profiles()
     if let latest = try store.runs().last, latest.tag == nil,
       latest.engineVersion == Engine.version,

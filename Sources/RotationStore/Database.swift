@@ -104,6 +104,15 @@ final class Database {
     return result
   }
 
+  /// Reads each row of a query with `row` as it comes, holding none.
+  func each(
+    _ sql: String, _ arguments: [SQLValue] = [], row: (Statement) throws(DatabaseError) -> Void
+  ) throws(DatabaseError) {
+    let statement = try statement(sql)
+    try statement.bind(arguments)
+    while try statement.step() { try row(statement) }
+  }
+
   /// The first column of the first row, if any.
   func scalar(_ sql: String, _ arguments: [SQLValue] = []) throws(DatabaseError) -> SQLValue? {
     try query(sql, arguments) { $0.value(0) }.first
