@@ -249,7 +249,8 @@ enum RunCommand {
     discussion: """
       The run is recorded in one transaction: entirely, or not at all. A scenario whose content,
       profile and engine are unchanged since an earlier run is not evaluated again: its recorded
-      result is reused.
+      result is reused. Scenarios are evaluated on every core while the results before them are
+      written; results with the same steps share one stored copy of them.
       """,
     options: [.profiles("only this profile; repeat for several (default: all)"), .tag, .db],
     run: run)
