@@ -38,6 +38,19 @@ func fixtureModel() throws -> ReportModel {
 
 @Suite("Reports")
 struct ReportTests {
+  @Test(
+    "HTML escaping: markup characters become entities, control characters U+FFFD, the rest stays",
+    arguments: [
+      ("plain text, portrait → landscapeLeft", "plain text, portrait → landscapeLeft"),
+      ("a & b", "a &amp; b"), ("<script>", "&lt;script&gt;"),
+      ("\"q\" 'a'", "&quot;q&quot; &#39;a&#39;"),
+      ("line\nand\ttab", "line\nand\ttab"), ("bell\u{7}", "bell&#xFFFD;"), ("", ""),
+      ("名前 <b>", "名前 &lt;b&gt;"), ("\u{1B}[2J", "&#xFFFD;[2J"),
+    ])
+  func escaping(text: String, escaped: String) {
+    #expect(escapeHTML(text) == escaped)
+  }
+
   @Test("The model counts matches, mismatches, crashes and changes per profile")
   func model() throws {
     let model = try fixtureModel()
