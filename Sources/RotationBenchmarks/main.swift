@@ -454,5 +454,8 @@ for row in rows {
   markdown +=
     "| \(row.figure) | \(row.value) | \(row.baseline) | \(row.ratio == 0 ? "-" : String(format: "%.2f", row.ratio)) | \(row.target) | \(row.met ? "yes" : "**no**") |\n"
 }
+markdown +=
+  "\nWhy the targets marked **no** are not met, with the profiles that show it: "
+  + "[docs/performance.md](docs/performance.md).\n"
 try markdown.write(toFile: "BENCHMARKS.md", atomically: true, encoding: .utf8)
 print("Wrote BENCHMARKS.md")
