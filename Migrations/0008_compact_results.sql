@@ -1,14 +1,56 @@
--- Results keyed by small integers (issue: the exhaustive space): each SHA-256 a result is keyed
--- by (a scenario's definition, a profile) is kept once in `hash`, and a result names it by its
--- id, where every result held two 64-character texts under a UNIQUE index (~330 bytes an
--- outcome). `result` and `run_outcome` are rebuilt with the same rows; the views keep their
--- columns and meaning.
+-- A compact store (issue: the exhaustive space). Most scenario-profile pairs share one of
+-- a few thousand sequences of steps: a result names its sequence, and each sequence's steps are
+-- stored once, however many results share them. Each SHA-256 a result is keyed by (a scenario's
+-- definition, a profile) is kept once in `hash`, and a result names it by its id, where every
+-- result held two 64-character texts under a UNIQUE index. `result` and `run_outcome` are rebuilt
+-- with the same rows (their index by result, which no query used, is gone); the views keep their
+-- columns and meaning, and `result_step`, a table until now, is a view of the same rows.
 DROP VIEW latest_mismatch;
 DROP VIEW run_mismatch;
 DROP VIEW latest_final_orientation;
 DROP VIEW outcome;
-DROP VIEW result_step;
 DROP VIEW run_outcome_resolved;
+
+CREATE TABLE sequence (
+  id INTEGER PRIMARY KEY,
+  digest TEXT UNIQUE                  -- SHA-256 of the steps' stored values; NULL when carried
+                                      -- over from result_step (one sequence per older result)
+) STRICT;
+
+CREATE TABLE sequence_step (
+  sequence INTEGER NOT NULL REFERENCES sequence (id) ON DELETE CASCADE,
+  step INTEGER NOT NULL,
+  action TEXT NOT NULL,
+  device_orientation TEXT NOT NULL,
+  interface_orientation TEXT NOT NULL,
+  status_bar_orientation TEXT NOT NULL,
+  rotated INTEGER NOT NULL CHECK (rotated IN (0, 1)),
+  decider TEXT,
+  supported TEXT NOT NULL,            -- JSON array, contract order
+  error_name TEXT,
+  error_message TEXT,
+  manual_transform TEXT,              -- JSON object or NULL
+  warnings TEXT NOT NULL,             -- JSON array
+  reported_device_orientation TEXT,
+  geometry_error_code INTEGER,
+  geometry_error_message TEXT,
+  skipped INTEGER NOT NULL DEFAULT 0 CHECK (skipped IN (0, 1)),
+  window_orientations TEXT,           -- JSON object, several windows
+  notified TEXT,                      -- JSON array of names; NULL in rows older than version 6
+  PRIMARY KEY (sequence, step)
+) STRICT, WITHOUT ROWID;
+
+-- Older results keep their steps, each as a sequence of its own.
+INSERT INTO sequence (id, digest) SELECT id, NULL FROM result;
+INSERT INTO sequence_step (sequence, step, action, device_orientation, interface_orientation,
+  status_bar_orientation, rotated, decider, supported, error_name, error_message,
+  manual_transform, warnings, reported_device_orientation, geometry_error_code,
+  geometry_error_message, skipped, window_orientations, notified)
+SELECT result, step, action, device_orientation, interface_orientation, status_bar_orientation,
+  rotated, decider, supported, error_name, error_message, manual_transform, warnings,
+  reported_device_orientation, geometry_error_code, geometry_error_message, skipped,
+  window_orientations, notified
+FROM result_step;
 
 CREATE TABLE hash (
   id INTEGER PRIMARY KEY,
@@ -30,7 +72,7 @@ CREATE TABLE result_keyed (
 ) STRICT;
 
 INSERT INTO result_keyed (id, scenario_key, profile_key, engine_version, crashed, micros, sequence)
-SELECT r.id, s.id, p.id, r.engine_version, r.crashed, r.micros, r.sequence
+SELECT r.id, s.id, p.id, r.engine_version, r.crashed, r.micros, r.id
 FROM result AS r
 JOIN hash AS s ON s.hash = r.scenario_hash
 JOIN hash AS p ON p.hash = r.profile_hash;
@@ -46,6 +88,7 @@ CREATE TABLE run_outcome_keyed (
 INSERT INTO run_outcome_keyed (run, scenario, profile, result)
 SELECT run, scenario, profile, result FROM run_outcome;
 
+DROP TABLE result_step;
 DROP TABLE run_outcome;
 DROP TABLE result;
 -- Renaming carries the references of run_outcome_keyed along.
