@@ -19,8 +19,8 @@ public struct Verification: Sendable {
 }
 
 extension Runner {
-  /// The next page of the scenarios a run evaluated (``Store/runScenarioPage(run:after:limit:)``),
-  /// decoded on every core.
+  /// The next page of the scenarios a run evaluated (``Store/runDefinitionPage(run:after:limit:)``),
+  /// decoded on every core, with their current expectations.
   func scenarioPage(run: Int, after cursor: inout Store.RunScenarioCursor, limit: Int) throws
     -> [Scenario]
   {

@@ -487,26 +487,12 @@ extension Store {
     public init() {}
   }
 
-  /// The next page of the scenarios a run evaluated, each as the definition the run evaluated
-  /// (kept by hash), with the scenario's current expectations (none once it was removed), in
-  /// import order (removed scenarios last, by id): an old run is described as it was. Each page
-  /// starts where the cursor stands, so a walk through the run reads each row once.
-  public func runScenarioPage(run: Int, after cursor: inout RunScenarioCursor, limit: Int)
-    throws(StoreError) -> [Scenario]
-  {
-    let known = Set(try profiles().map(\.id))
-    var result: [Scenario] = []
-    for row in try runDefinitionPage(run: run, after: &cursor, limit: limit) {
-      var scenario = try Store.decode(row.definition, of: row.id, profiles: known)
-      scenario.expectations = try expectations(of: row.id)
-      result.append(scenario)
-    }
-    return result
-  }
-
-  /// ``runScenarioPage(run:after:limit:)``'s scenarios as their stored definitions, not yet
-  /// decoded (``decode(_:of:profiles:)``) and without their expectations
-  /// (``expectations(of:)``): for a reader that decodes them on several threads.
+  /// The next page of the scenarios a run evaluated, each as the stored definition the run
+  /// evaluated (kept by hash; canonical JSON without expectations), in import order (removed
+  /// scenarios last, by id): an old run is described as it was. Each page starts where the
+  /// cursor stands, so a walk through the run reads each row once. The reader decodes them
+  /// (``decode(_:of:profiles:)``, on as many threads as it likes) and adds the scenarios'
+  /// current expectations (``expectations(of:)``; none once a scenario was removed).
   public func runDefinitionPage(run: Int, after cursor: inout RunScenarioCursor, limit: Int)
     throws(StoreError) -> [(id: String, definition: String)]
   {

@@ -260,15 +260,17 @@ struct RunnerTests {
     #expect(try store.removeScenarios(removed) == 3)
     let expected =
       builtIn.scenarios.map(\.id).filter { !removed.contains($0) } + removed.sorted()
+    let known = Set(Profile.builtIn.map(\.id))
     for run in [first, repeated] {
       for limit in [1, 2, 7, 1_000] {
         var cursor = Store.RunScenarioCursor()
         var ids: [String] = []
         while true {
-          let page = try store.runScenarioPage(run: run, after: &cursor, limit: limit)
+          let page = try store.runDefinitionPage(run: run, after: &cursor, limit: limit)
           guard !page.isEmpty else { break }
           #expect(page.count <= limit)
-          ids += page.map(\.id)
+          // Each id as its definition says: the definition the run evaluated for it.
+          ids += try page.map { try Store.decode($0.definition, of: $0.id, profiles: known).id }
         }
         #expect(ids == expected, "run \(run), pages of \(limit)")
       }

@@ -116,9 +116,8 @@ struct MigrationTests {
     #expect(try store.outcomes(run: 1) == expected)
     // The run's definitions, kept by hash, read as they were.
     var cursor = Store.RunScenarioCursor()
-    let described = try store.runScenarioPage(run: 1, after: &cursor, limit: 100)
-    #expect(
-      described.map { $0.definition.compact() } == scenarios.map { $0.definition.compact() })
+    let described = try store.runDefinitionPage(run: 1, after: &cursor, limit: 100)
+    #expect(described.map(\.definition) == scenarios.map { $0.definition.compact() })
     #expect(try rows(store, "SELECT count(*) FROM definition") == ["\(scenarios.count)"])
     // Each older result keeps a sequence of its own, without a digest.
     #expect(
