@@ -28,6 +28,31 @@ public struct ConfigurationSpace: Sendable {
     /// Every (tree, script) pair: scripts depend on the root (a push needs a navigation
     /// controller), so they are enumerated together.
     let pairs: [(tree: Tree, script: Script)]
+    /// What each value gives every scenario that has it, made once: a scenario is then its
+    /// values' parts put together (measured: making a scenario's words and trees anew took half
+    /// of making it).
+    let parts: Parts
+
+    struct Parts: Sendable {
+      /// Each device's words in a title.
+      let devices: [String]
+      let plists: [String]
+      let delegates: [String]
+      let launches: [String]
+      let pairs: [Pair]
+    }
+
+    /// A (tree, script) pair's parts of a scenario.
+    struct Pair: Sendable {
+      let tree: String
+      let script: String
+      let treeTitle: String
+      let scriptTitle: String
+      let tag: String
+      let root: Controller
+      /// The steps after launch.
+      let steps: [Step]
+    }
 
     init(
       devices: [Choice<(Idiom, Environment)>], plists: [Choice<InfoPlist>],
@@ -41,6 +66,20 @@ public struct ConfigurationSpace: Sendable {
       self.overlays = overlays
       self.launches = launches
       self.pairs = pairs
+      parts = Parts(
+        devices: devices.map { choice in
+          let (idiom, environment) = choice.value
+          return idiom.displayName + (environment.isEmpty ? "" : " (\(environment.spoken))")
+        },
+        plists: plists.map { ConfigurationSpace.words($0.value) },
+        delegates: delegates.map { ConfigurationSpace.words($0.value) },
+        launches: launches.map { ConfigurationSpace.words($0.value) },
+        pairs: pairs.map { tree, script in
+          Pair(
+            tree: tree.label, script: script.label, treeTitle: tree.title,
+            scriptTitle: script.title, tag: tree.kind.label, root: tree.root,
+            steps: script.steps(tree))
+        })
     }
 
     var count: Int {
@@ -127,27 +166,28 @@ public struct ConfigurationSpace: Sendable {
   public func scenario(at index: Int) -> Scenario {
     let (block, local) = locate(index)
     let digit = block.digits(local)
-    let (tree, script) = block.pairs[digit.pair]
+    let parts = block.parts
+    let pair = parts.pairs[digit.pair]
     let (idiom, environment) = block.devices[digit.device].value
     let overlay = block.overlays[digit.overlay]
-    let id = [
-      block.devices[digit.device].label, block.plists[digit.plist].label,
-      block.delegates[digit.delegate].label, overlay.label, tree.label,
-      block.launches[digit.launch].label, script.label,
-    ].filter { !$0.isEmpty }.joined(separator: ".")
-    let described = environment.isEmpty ? "" : " (\(environment.spoken))"
-    let window = Window.rootViewController(tree.root)
-    let beside = overlay.value.map { ", with \($0.title)" } ?? ""
+    var id = block.devices[digit.device].label
+    for label in [
+      block.plists[digit.plist].label, block.delegates[digit.delegate].label, overlay.label,
+    ] where !label.isEmpty {
+      id += "." + label
+    }
+    id += "." + pair.tree + "." + block.launches[digit.launch].label + "." + pair.script
+    let window = Window.rootViewController(pair.root)
     // Every dimension in plain words: titles are unique and read as English.
-    let title = [
-      "\(idiom.displayName)\(described)", Self.words(block.plists[digit.plist].value),
-      Self.words(block.delegates[digit.delegate].value), "\(tree.title)\(beside)",
-      Self.words(block.launches[digit.launch].value), script.title,
-    ].joined(separator: ", ")
+    var title = parts.devices[digit.device] + ", " + parts.plists[digit.plist] + ", "
+    title += parts.delegates[digit.delegate] + ", " + pair.treeTitle
+    if let beside = overlay.value { title += ", with " + beside.title }
+    title += ", " + parts.launches[digit.launch] + ", " + pair.scriptTitle
     return Scenario(
       id: id,
       title: title,
-      tags: [tree.kind.label, "generated"] + (overlay.value == nil ? [] : ["windows"]),
+      tags: [pair.tag, "generated"]
+        + (overlay.value == nil ? [] : ["windows"]),
       device: idiom, environment: environment, infoPlist: block.plists[digit.plist].value,
       appDelegate: AppDelegate(
         supportedInterfaceOrientationsForWindow: block.delegates[digit.delegate].value),
@@ -155,7 +195,7 @@ public struct ConfigurationSpace: Sendable {
       windows: overlay.value.map {
         [WindowSpec(name: WindowSpec.mainName, content: window), $0.window]
       },
-      steps: [.launch(block.launches[digit.launch].value)] + script.steps(tree))
+      steps: [.launch(block.launches[digit.launch].value)] + pair.steps)
   }
 }
 
