@@ -1,7 +1,7 @@
 import RotationCore
 
 /// The state of one step, as the diffs compare it.
-public struct StepState: Sendable, Equatable, CustomStringConvertible {
+public struct StepState: Sendable, Hashable, CustomStringConvertible {
   public var interface: InterfaceOrientation
   public var statusBar: InterfaceOrientation
   public var rotated: Bool

@@ -200,6 +200,9 @@ public struct Divergence: Sendable {
     /// The groups by change, in the order first seen: how many scenarios, and the numbers of
     /// the values they have in each dimension.
     var groupIndex: [String: Int] = [:]
+    /// The group of each change met, by its parts: its words are made once a change, not once
+    /// a scenario (parts whose words are the same share a group).
+    var changeIndex: [Change: Int] = [:]
     var order: [String] = []
     var counts: [Int] = []
     var values: [[Set<Int>]] = []
@@ -241,13 +244,29 @@ public struct Divergence: Sendable {
       guard let difference else { return }
       total += 1
       if differences.count < listLimit { differences.append(difference) }
-      let change =
-        "step \(difference.step) (\(difference.action)): \(first) "
-        + (difference.first?.description ?? "not reached") + "; \(second) "
-        + (difference.second?.description ?? "not reached")
-      let index = group(change)
+      let change = Change(
+        step: difference.step, action: difference.action, first: difference.first,
+        second: difference.second)
+      let index: Int
+      if let known = changeIndex[change] {
+        index = known
+      } else {
+        index = group(
+          "step \(change.step) (\(change.action)): \(first) "
+            + (change.first?.description ?? "not reached") + "; \(second) "
+            + (change.second?.description ?? "not reached"))
+        changeIndex[change] = index
+      }
       counts[index] += 1
       for (dimension, number) in numbers.enumerated() { values[index][dimension].insert(number) }
+    }
+
+    /// What a group's change is made of.
+    struct Change: Hashable {
+      var step: Int
+      var action: String
+      var first: StepState?
+      var second: StepState?
     }
 
     /// Adds the scenarios another builder saw after this one's: the same as adding them here
