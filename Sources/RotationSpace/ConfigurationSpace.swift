@@ -15,9 +15,18 @@ import RotationCore
 public struct ConfigurationSpace: Sendable {
   public let name: String
   let blocks: [Block]
+  /// The number of scenarios.
+  public let count: Int
 
-  /// One product of dimension values.
-  struct Block: Sendable {
+  init(name: String, blocks: [Block]) {
+    self.name = name
+    self.blocks = blocks
+    count = blocks.reduce(0) { $0 + $1.count }
+  }
+
+  /// One product of dimension values (a class: a scenario is made from its block without
+  /// copying the block's arrays).
+  final class Block: Sendable {
     /// The idiom with its environment; the label starts the id.
     let devices: [Choice<(Idiom, Environment)>]
     let plists: [Choice<InfoPlist>]
@@ -66,6 +75,9 @@ public struct ConfigurationSpace: Sendable {
       self.overlays = overlays
       self.launches = launches
       self.pairs = pairs
+      count =
+        devices.count * plists.count * delegates.count * overlays.count * launches.count
+        * pairs.count
       parts = Parts(
         devices: devices.map { choice in
           let (idiom, environment) = choice.value
@@ -82,10 +94,7 @@ public struct ConfigurationSpace: Sendable {
         })
     }
 
-    var count: Int {
-      devices.count * plists.count * delegates.count * overlays.count * launches.count
-        * pairs.count
-    }
+    let count: Int
 
     /// An index's digits, most significant first: device, plist, delegate, overlay, launch,
     /// (tree, script) pair.
@@ -116,9 +125,6 @@ public struct ConfigurationSpace: Sendable {
     var label: String
     var value: Value
   }
-
-  /// The number of scenarios.
-  public var count: Int { blocks.reduce(0) { $0 + $1.count } }
 
   /// The names of the dimensions, in id order.
   public static let dimensionNames = [
@@ -170,19 +176,36 @@ public struct ConfigurationSpace: Sendable {
     let pair = parts.pairs[digit.pair]
     let (idiom, environment) = block.devices[digit.device].value
     let overlay = block.overlays[digit.overlay]
-    var id = block.devices[digit.device].label
+    // Appended in place into one buffer: joining made a string a part.
+    var id = ""
+    id.reserveCapacity(96)
     for label in [
-      block.plists[digit.plist].label, block.delegates[digit.delegate].label, overlay.label,
+      block.devices[digit.device].label, block.plists[digit.plist].label,
+      block.delegates[digit.delegate].label, overlay.label, pair.tree,
+      block.launches[digit.launch].label, pair.script,
     ] where !label.isEmpty {
-      id += "." + label
+      if !id.isEmpty { id += "." }
+      id += label
     }
-    id += "." + pair.tree + "." + block.launches[digit.launch].label + "." + pair.script
     let window = Window.rootViewController(pair.root)
     // Every dimension in plain words: titles are unique and read as English.
-    var title = parts.devices[digit.device] + ", " + parts.plists[digit.plist] + ", "
-    title += parts.delegates[digit.delegate] + ", " + pair.treeTitle
-    if let beside = overlay.value { title += ", with " + beside.title }
-    title += ", " + parts.launches[digit.launch] + ", " + pair.scriptTitle
+    var title = ""
+    title.reserveCapacity(256)
+    for words in [
+      parts.devices[digit.device], parts.plists[digit.plist], parts.delegates[digit.delegate],
+    ] {
+      title += words
+      title += ", "
+    }
+    title += pair.treeTitle
+    if let beside = overlay.value {
+      title += ", with "
+      title += beside.title
+    }
+    title += ", "
+    title += parts.launches[digit.launch]
+    title += ", "
+    title += pair.scriptTitle
     return Scenario(
       id: id,
       title: title,
