@@ -143,7 +143,17 @@ public struct OrientationMask: OptionSet, Sendable, Hashable {
 
   /// The mask of exactly these orientations.
   public init(_ orientations: some Sequence<InterfaceOrientation>) {
-    self.init(rawValue: orientations.reduce(0) { $0 | $1.mask.rawValue })
+    var raw = 0
+    for orientation in orientations { raw |= orientation.mask.rawValue }
+    self.init(rawValue: raw)
+  }
+
+  /// The mask of exactly these orientations (the common case, without a generic call: other
+  /// modules call it millions of times a run).
+  public init(_ orientations: [InterfaceOrientation]) {
+    var raw = 0
+    for orientation in orientations { raw |= orientation.mask.rawValue }
+    self.init(rawValue: raw)
   }
 
   /// The orientations whose bit is set, in the contract's order. Bits that name no orientation
