@@ -34,6 +34,16 @@ struct JSONTests {
     #expect(ObjectReader.isSimple(key) == key.allSatisfy { $0.isLetter || $0.isNumber })
   }
 
+  @Test(
+    "A text holds a line break exactly when one of its characters is a newline",
+    arguments: [
+      "", "one line", "a\nb", "a\rb", "a\r\nb", "tab\tstays", "a\u{0B}b", "a\u{0C}b",
+      "a\u{85}b", "a\u{2028}b", "a\u{2029}b", "ü and no break", "名前\n", "\n", "e\u{301}",
+    ])
+  func newlines(text: String) {
+    #expect(Read.hasNewline(text) == text.contains(where: \.isNewline))
+  }
+
   @Test("Invalid UTF-8 is refused")
   func utf8() {
     #expect(throws: JSONSyntaxError.self) { try JSONParser.parse([0x22, 0xFF, 0x22]) }

@@ -27,7 +27,7 @@ struct ScenarioDecoder {
     try validateID(id, node: idNode, path: reader.child("id"))
     let titleNode = try reader.required("title")
     let title = try Read.string(titleNode, reader.child("title"))
-    guard !title.isEmpty, !title.contains(where: \.isNewline) else {
+    guard !title.isEmpty, !Read.hasNewline(title) else {
       throw Read.fail(titleNode, reader.child("title"), "the title must be one non-empty line")
     }
     let tags =

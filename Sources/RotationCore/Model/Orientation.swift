@@ -44,11 +44,14 @@ public enum InterfaceOrientation: Int, Sendable, CaseIterable, Comparable {
 
   /// Parses a short name or a UIKit constant name.
   public init?(name: String) {
-    guard let match = Self.allCases.first(where: { $0.name == name || $0.uiKitName == name }) else {
-      return nil
-    }
+    guard let match = Self.byName[name] else { return nil }
     self = match
   }
+
+  /// Every case by its short name and by its UIKit name, made once: catalogues name
+  /// orientations millions of times.
+  private static let byName = Dictionary(
+    uniqueKeysWithValues: allCases.flatMap { [($0.name, $0), ($0.uiKitName, $0)] })
 
   /// The mask bit: `1 << rawValue` (rules §0.1).
   public var mask: OrientationMask { OrientationMask(rawValue: 1 << rawValue) }
@@ -87,11 +90,14 @@ public enum DeviceOrientation: Int, Sendable, CaseIterable {
 
   /// Parses a short name or a UIKit constant name.
   public init?(name: String) {
-    guard let match = Self.allCases.first(where: { $0.name == name || $0.uiKitName == name }) else {
-      return nil
-    }
+    guard let match = Self.byName[name] else { return nil }
     self = match
   }
+
+  /// Every case by its short name and by its UIKit name, made once: catalogues name
+  /// orientations millions of times.
+  private static let byName = Dictionary(
+    uniqueKeysWithValues: allCases.flatMap { [($0.name, $0), ($0.uiKitName, $0)] })
 
   /// The interface orientation that follows this device orientation, or nil for unknown,
   /// face up and face down (`UIDeviceOrientationIsValidInterfaceOrientation`, rules §0.1, [A29]).

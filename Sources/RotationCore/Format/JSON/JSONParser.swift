@@ -97,6 +97,13 @@ public struct JSONParser {
   }
 
   private static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+    // ASCII is valid UTF-8: most documents are, and are checked a word at a time.
+    let ascii = bytes.withUnsafeBufferPointer { buffer in
+      var any: UInt8 = 0
+      for byte in buffer { any |= byte }
+      return any < 0x80
+    }
+    if ascii { return nil }
     var iterator = bytes.makeIterator()
     var decoder = UTF8()
     var offset = 0

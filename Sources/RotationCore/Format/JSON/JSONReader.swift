@@ -202,6 +202,16 @@ enum Read {
 }
 
 extension Read {
+  /// Whether a text holds a line break (`Character.isNewline`), tested byte by byte when the
+  /// text is ASCII: titles are read millions of times.
+  static func hasNewline(_ text: String) -> Bool {
+    for byte in text.utf8 {
+      if byte >= 0x80 { return text.contains(where: \.isNewline) }
+      if (0x0A...0x0D).contains(byte) { return true }
+    }
+    return false
+  }
+
   /// A version such as `"16.0"` (catalogue-format §7.2).
   static func version(_ node: JSONNode, _ path: @autoclosure () -> String) throws(CatalogueError)
     -> Version
