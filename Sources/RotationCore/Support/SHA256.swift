@@ -62,7 +62,16 @@ public enum SHA256 {
     public mutating func finalizeHex() -> String { SHA256.hexString(finalize()) }
 
     private mutating func compress(_ message: UnsafeBufferPointer<UInt8>, _ chunk: Int) {
-      var w = [UInt32](repeating: 0, count: 64)
+      // The message schedule on the stack: an array here was an allocation every 64 bytes.
+      withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+        compress(message, chunk, schedule: w)
+      }
+    }
+
+    private mutating func compress(
+      _ message: UnsafeBufferPointer<UInt8>, _ chunk: Int,
+      schedule w: UnsafeMutableBufferPointer<UInt32>
+    ) {
       for i in 0..<16 {
         let base = chunk + i * 4
         w[i] =
@@ -100,10 +109,14 @@ public enum SHA256 {
   }
 
   static func hexString(_ bytes: [UInt8]) -> String {
-    bytes.map { byte in
-      let digits = String(byte, radix: 16)
-      return byte < 16 ? "0" + digits : digits
-    }.joined()
+    let digits = Array("0123456789abcdef".utf8)
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count * 2)
+    for byte in bytes {
+      out.append(digits[Int(byte >> 4)])
+      out.append(digits[Int(byte & 0x0F)])
+    }
+    return String(decoding: out, as: UTF8.self)
   }
 
   /// The digest of a string's UTF-8 bytes, as lowercase hex.
@@ -131,11 +144,11 @@ extension Scenario {
       ["id", "device", "environment", "infoPlist", "appDelegate", "window", "windows", "steps"]
         .contains($0.0)
     }
-    return SHA256.hex(JSON.object(input).compact())
+    return SHA256.hexString(SHA256.digest(JSON.object(input).compactBytes()))
   }
 }
 
 extension Profile {
   /// SHA-256 of the profile's canonical JSON.
-  public var contentHash: String { SHA256.hex(json.compact()) }
+  public var contentHash: String { SHA256.hexString(SHA256.digest(json.compactBytes())) }
 }

@@ -9,22 +9,27 @@ public enum JSON: Sendable {
 
   /// Pretty-printed text: two-space indent, arrays of scalars on one line, a final newline.
   public func rendered() -> String {
-    var out = ""
+    var out: [UInt8] = []
     write(to: &out, indent: 0)
-    out.append("\n")
-    return out
+    out.append(0x0A)
+    return String(decoding: out, as: UTF8.self)
   }
 
   /// Pretty-printed text as it appears nested `indent` spaces deep, without a final newline.
   public func rendered(indent: Int) -> String {
-    var out = ""
+    var out: [UInt8] = []
     write(to: &out, indent: indent)
-    return out
+    return String(decoding: out, as: UTF8.self)
   }
 
   /// Compact text on one line, for hashing and storage.
-  public func compact() -> String {
-    var out = ""
+  public func compact() -> String { String(decoding: compactBytes(), as: UTF8.self) }
+
+  /// The UTF-8 of ``compact()``. The writers fill a byte buffer: appending to a `String` cost
+  /// more than the JSON itself (measured on `generate --import`).
+  public func compactBytes() -> [UInt8] {
+    var out: [UInt8] = []
+    out.reserveCapacity(1_024)
     writeCompact(to: &out)
     return out
   }
@@ -36,90 +41,93 @@ public enum JSON: Sendable {
     }
   }
 
-  private func write(to out: inout String, indent: Int) {
+  private func write(to out: inout [UInt8], indent: Int) {
     switch self {
-    case .array(let items) where items.isEmpty: out.append("[]")
-    case .object(let members) where members.isEmpty: out.append("{}")
+    case .array(let items) where items.isEmpty: out.append(contentsOf: "[]".utf8)
+    case .object(let members) where members.isEmpty: out.append(contentsOf: "{}".utf8)
     case .array(let items)
-    where items.allSatisfy(\.isScalar) && JSON.array(items).compact().count <= 72:
-      out.append("[")
+    where items.allSatisfy(\.isScalar) && JSON.array(items).compactBytes().count <= 72:
+      out.append(UInt8(ascii: "["))
       for (position, item) in items.enumerated() {
-        if position > 0 { out.append(", ") }
+        if position > 0 { out.append(contentsOf: ", ".utf8) }
         item.write(to: &out, indent: indent)
       }
-      out.append("]")
+      out.append(UInt8(ascii: "]"))
     case .array(let items):
-      out.append("[\n")
+      out.append(contentsOf: "[\n".utf8)
       for (position, item) in items.enumerated() {
-        out.append(String(repeating: " ", count: indent + 2))
+        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent + 2))
         item.write(to: &out, indent: indent + 2)
-        out.append(position == items.count - 1 ? "\n" : ",\n")
+        out.append(contentsOf: (position == items.count - 1 ? "\n" : ",\n").utf8)
       }
-      out.append(String(repeating: " ", count: indent) + "]")
+      out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
+      out.append(UInt8(ascii: "]"))
     case .object(let members):
-      out.append("{\n")
+      out.append(contentsOf: "{\n".utf8)
       for (position, (key, value)) in members.enumerated() {
-        out.append(String(repeating: " ", count: indent + 2))
+        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent + 2))
         JSON.writeString(key, to: &out)
-        out.append(": ")
+        out.append(contentsOf: ": ".utf8)
         value.write(to: &out, indent: indent + 2)
-        out.append(position == members.count - 1 ? "\n" : ",\n")
+        out.append(contentsOf: (position == members.count - 1 ? "\n" : ",\n").utf8)
       }
-      out.append(String(repeating: " ", count: indent) + "}")
+      out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
+      out.append(UInt8(ascii: "}"))
     default:
       writeCompact(to: &out)
     }
   }
 
-  private func writeCompact(to out: inout String) {
+  private func writeCompact(to out: inout [UInt8]) {
     switch self {
-    case .null: out.append("null")
-    case .bool(let value): out.append(value ? "true" : "false")
-    case .int(let value): out.append(String(value))
+    case .null: out.append(contentsOf: "null".utf8)
+    case .bool(let value): out.append(contentsOf: (value ? "true" : "false").utf8)
+    case .int(let value): out.append(contentsOf: String(value).utf8)
     case .string(let value): JSON.writeString(value, to: &out)
     case .array(let items):
-      out.append("[")
+      out.append(UInt8(ascii: "["))
       for (position, item) in items.enumerated() {
-        if position > 0 { out.append(",") }
+        if position > 0 { out.append(UInt8(ascii: ",")) }
         item.writeCompact(to: &out)
       }
-      out.append("]")
+      out.append(UInt8(ascii: "]"))
     case .object(let members):
-      out.append("{")
+      out.append(UInt8(ascii: "{"))
       for (position, (key, value)) in members.enumerated() {
-        if position > 0 { out.append(",") }
+        if position > 0 { out.append(UInt8(ascii: ",")) }
         JSON.writeString(key, to: &out)
-        out.append(":")
+        out.append(UInt8(ascii: ":"))
         value.writeCompact(to: &out)
       }
-      out.append("}")
+      out.append(UInt8(ascii: "}"))
     }
   }
 
-  static func writeString(_ string: String, to out: inout String) {
-    // Fast path: nothing to escape.
+  /// A string literal: quotes, backslashes, control characters and the line and paragraph
+  /// separators escaped; everything else as it is.
+  static func writeString(_ string: String, to out: inout [UInt8]) {
+    out.append(UInt8(ascii: "\""))
+    // Fast path: nothing to escape (the separators U+2028 and U+2029 start with 0xE2).
     if string.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C && $0 < 0xE2 }) {
-      out.append("\"")
-      out.append(string)
-      out.append("\"")
+      out.append(contentsOf: string.utf8)
+      out.append(UInt8(ascii: "\""))
       return
     }
-    out.append("\"")
     for scalar in string.unicodeScalars {
       switch scalar {
-      case "\"": out.append("\\\"")
-      case "\\": out.append("\\\\")
-      case "\n": out.append("\\n")
-      case "\r": out.append("\\r")
-      case "\t": out.append("\\t")
-      case "\u{08}": out.append("\\b")
-      case "\u{0C}": out.append("\\f")
+      case "\"": out.append(contentsOf: "\\\"".utf8)
+      case "\\": out.append(contentsOf: "\\\\".utf8)
+      case "\n": out.append(contentsOf: "\\n".utf8)
+      case "\r": out.append(contentsOf: "\\r".utf8)
+      case "\t": out.append(contentsOf: "\\t".utf8)
+      case "\u{08}": out.append(contentsOf: "\\b".utf8)
+      case "\u{0C}": out.append(contentsOf: "\\f".utf8)
       case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
         let hex = String(scalar.value, radix: 16)
-        out.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
-      default: out.unicodeScalars.append(scalar)
+        out.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+      default: out.append(contentsOf: String(scalar).utf8)
       }
     }
-    out.append("\"")
+    out.append(UInt8(ascii: "\""))
   }
 }
