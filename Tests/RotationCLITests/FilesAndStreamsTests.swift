@@ -252,7 +252,7 @@ struct FilesAndStreamsTests {
           + "which the result of scenario "
       ),
       (
-        "DELETE FROM definition WHERE hash = (SELECT hash FROM scenario WHERE position = 4)",
+        "DELETE FROM definition_row WHERE hash = (SELECT hash FROM scenario WHERE position = 4)",
         "Error: the database holds invalid content: scenario "
       ),
       (

@@ -254,4 +254,35 @@ struct MigrationTests {
     #expect(try reader.schemaVersion == all.last?.version)
     #expect(try reader.scenarios().count == 2)
   }
+
+  @Test("Version 11 keeps every definition of a version-10 file, each text once while shown")
+  func definitionsOnce() throws {
+    let older = Migration.embedded.filter { $0.version <= 10 }
+    let file = try TemporaryDatabase()
+    let scenarios = Array(builtIn.scenarios.prefix(4))
+    var shortened = scenarios[1]
+    shortened.steps.removeLast()
+    shortened.expectations = shortened.expectations.filter { $0.step < shortened.steps.count }
+    var before: [String] = []
+    do {
+      let old = try file.open(migrations: older)
+      _ = try old.importScenarios(scenarios)
+      var retitled = scenarios[0]
+      retitled.title = "Retitled, the same content"
+      _ = try old.importScenarios([retitled, shortened])
+      _ = try old.removeScenarios([scenarios[2].id])
+      before = try rows(old, "SELECT hash, definition FROM definition ORDER BY hash")
+      #expect(before.count == 5)
+    }
+    let store = try file.open()
+    #expect(try rows(store, "SELECT hash, definition FROM definition ORDER BY hash") == before)
+    // Texts a scenario shows are its own: only the retitled one's first title, the old content
+    // and the removed scenario keep theirs in the row.
+    #expect(
+      try rows(store, "SELECT hash FROM definition_row WHERE definition IS NOT NULL ORDER BY 1")
+        == [scenarios[0], scenarios[1], scenarios[2]].map(\.contentHash).sorted())
+    #expect(
+      try rows(store, "SELECT hash FROM definition_row WHERE definition IS NULL ORDER BY 1")
+        == [scenarios[3], shortened].map(\.contentHash).sorted())
+  }
 }

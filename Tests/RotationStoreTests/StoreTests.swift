@@ -7,6 +7,50 @@ import Testing
 
 @Suite("Store: import and export")
 struct StoreTests {
+  @Test("Each hash keeps its first text, stored in its row only once no scenario shows it")
+  func definitionsOnce() throws {
+    let file = try TemporaryDatabase()
+    let store = try file.open()
+    let scenarios = Array(builtIn.scenarios.prefix(4))
+    // The definition view as it must read: each hash with the first text imported for it.
+    var first: [String: String] = [:]
+    func importing(_ list: [Scenario]) throws {
+      _ = try store.importScenarios(list)
+      for scenario in list {
+        first[scenario.contentHash] = first[scenario.contentHash] ?? scenario.definition.compact()
+      }
+    }
+    func check(_ stage: String, stored: [Scenario]) throws {
+      #expect(
+        try rows(store, "SELECT hash, definition FROM definition ORDER BY hash")
+          == first.sorted { $0.key < $1.key }.map { "\($0.key)|\($0.value)" }, "\(stage)")
+      #expect(
+        try rows(store, "SELECT hash FROM definition_row WHERE definition IS NOT NULL ORDER BY 1")
+          == stored.map(\.contentHash).sorted(), "\(stage)")
+    }
+    try importing(scenarios)
+    try check("imported", stored: [])
+    var retitled = scenarios[0]
+    retitled.title = "Retitled, the same content"
+    try importing([retitled])
+    try check("a title changed", stored: [scenarios[0]])
+    var shortened = scenarios[1]
+    shortened.steps.removeLast()
+    shortened.expectations = shortened.expectations.filter { $0.step < shortened.steps.count }
+    try importing([shortened])
+    try check("the content changed", stored: [scenarios[0], scenarios[1]])
+    #expect(try store.removeScenarios([scenarios[2].id]) == 1)
+    try check("removed", stored: [scenarios[0], scenarios[1], scenarios[2]])
+    var back = scenarios[2]
+    back.title = "Back with another title"
+    try importing([back])
+    try check("back again", stored: [scenarios[0], scenarios[1], scenarios[2]])
+    // The shortened text, no longer shown, is kept in its row.
+    try importing([scenarios[1]])
+    try check(
+      "the first content again", stored: [scenarios[0], scenarios[1], scenarios[2], shortened])
+  }
+
   @Test("Import then export is a round trip, byte for byte")
   func roundTrip() throws {
     let file = try TemporaryDatabase()
