@@ -16,6 +16,28 @@ struct ConfigurationSpaceTests {
     #expect(ConfigurationSpace.small.count == 936 + 80 + 324)
   }
 
+  @Test("The same index always gives the same scenario, byte for byte")
+  func stableScenarios() {
+    // The small space's catalogue as `rotationdb generate --space small` writes it; the digest
+    // is that command's output at 320f56b (`rotationdb generate --space small | sha256sum`).
+    let small = ConfigurationSpace.small
+    let catalogue = JSON.object([
+      ("formatVersion", .int(Catalogue.formatVersion)),
+      ("scenarios", .array((0..<small.count).map { small.scenario(at: $0).json })),
+    ])
+    #expect(
+      SHA256.hex(catalogue.rendered())
+        == "2f61e5dba11815522669352933846c2265ed0d9dfdcc6b072faa5c4b2ad2cff3")
+    // Every 997th scenario of the standard space (each block), as canonical JSON, a line each.
+    let standard = ConfigurationSpace.standard
+    var hasher = SHA256.Hasher256()
+    for index in stride(from: 0, to: standard.count, by: 997) {
+      hasher.update(standard.scenario(at: index).json.compact() + "\n")
+    }
+    #expect(
+      hasher.finalizeHex() == "c630e03808e0c231447dc7be282c4dcbae55b4df807a7b3781762bee04ae3938")
+  }
+
   @Test(
     "Ids are stable and readable",
     arguments: [
