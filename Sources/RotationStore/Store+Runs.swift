@@ -548,9 +548,9 @@ extension Store {
 }
 
 extension Store {
-  /// A scenario whose definition the definition table does not hold: a damaged database.
+  /// A scenario whose definition the `definition` view does not give: a damaged database.
   static func missingDefinition(scenario: String, hash: String) -> StoreError {
     .invalidContent(
-      "scenario \(scenario): the definition table holds no definition with its hash \(hash)")
+      "scenario \(scenario): the definition view holds no definition with its hash \(hash)")
   }
 }
