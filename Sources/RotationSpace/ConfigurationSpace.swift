@@ -17,10 +17,14 @@ public struct ConfigurationSpace: Sendable {
   let blocks: [Block]
   /// The number of scenarios.
   public let count: Int
+  /// Each block's parts, made on first use (a space's `static let`): reading the count, as
+  /// every command's help does, makes none of them.
+  let parts: @Sendable () -> [Block.Parts]
 
-  init(name: String, blocks: [Block]) {
+  init(name: String, parts: @escaping @Sendable () -> [Block.Parts], blocks: [Block]) {
     self.name = name
     self.blocks = blocks
+    self.parts = parts
     count = blocks.reduce(0) { $0 + $1.count }
   }
 
@@ -37,11 +41,10 @@ public struct ConfigurationSpace: Sendable {
     /// Every (tree, script) pair: scripts depend on the root (a push needs a navigation
     /// controller), so they are enumerated together.
     let pairs: [(tree: Tree, script: Script)]
+
     /// What each value gives every scenario that has it, made once: a scenario is then its
     /// values' parts put together (measured: making a scenario's words and trees anew took half
     /// of making it).
-    let parts: Parts
-
     struct Parts: Sendable {
       /// Each device's words in a title.
       let devices: [String]
@@ -49,6 +52,22 @@ public struct ConfigurationSpace: Sendable {
       let delegates: [String]
       let launches: [String]
       let pairs: [Pair]
+
+      init(_ block: Block) {
+        devices = block.devices.map { choice in
+          let (idiom, environment) = choice.value
+          return idiom.displayName + (environment.isEmpty ? "" : " (\(environment.spoken))")
+        }
+        plists = block.plists.map { ConfigurationSpace.words($0.value) }
+        delegates = block.delegates.map { ConfigurationSpace.words($0.value) }
+        launches = block.launches.map { ConfigurationSpace.words($0.value) }
+        pairs = block.pairs.map { tree, script in
+          Pair(
+            tree: tree.label, script: script.label, treeTitle: tree.title,
+            scriptTitle: script.title, tag: tree.kind.label, root: tree.root,
+            steps: script.steps(tree))
+        }
+      }
     }
 
     /// A (tree, script) pair's parts of a scenario.
@@ -78,20 +97,6 @@ public struct ConfigurationSpace: Sendable {
       count =
         devices.count * plists.count * delegates.count * overlays.count * launches.count
         * pairs.count
-      parts = Parts(
-        devices: devices.map { choice in
-          let (idiom, environment) = choice.value
-          return idiom.displayName + (environment.isEmpty ? "" : " (\(environment.spoken))")
-        },
-        plists: plists.map { ConfigurationSpace.words($0.value) },
-        delegates: delegates.map { ConfigurationSpace.words($0.value) },
-        launches: launches.map { ConfigurationSpace.words($0.value) },
-        pairs: pairs.map { tree, script in
-          Pair(
-            tree: tree.label, script: script.label, treeTitle: tree.title,
-            scriptTitle: script.title, tag: tree.kind.label, root: tree.root,
-            steps: script.steps(tree))
-        })
     }
 
     let count: Int
@@ -132,12 +137,12 @@ public struct ConfigurationSpace: Sendable {
     "launch", "script",
   ]
 
-  /// The block holding an index, and the index within it.
-  private func locate(_ index: Int) -> (Block, Int) {
+  /// The block holding an index, its position among the blocks, and the index within it.
+  private func locate(_ index: Int) -> (Block, number: Int, Int) {
     precondition((0..<count).contains(index), "scenario index \(index) is outside the space")
     var rest = index
-    for block in blocks {
-      if rest < block.count { return (block, rest) }
+    for (number, block) in blocks.enumerated() {
+      if rest < block.count { return (block, number, rest) }
       rest -= block.count
     }
     preconditionFailure("scenario index \(index) is outside the space")
@@ -145,7 +150,7 @@ public struct ConfigurationSpace: Sendable {
 
   /// The space's dimensions and their values for a scenario index, by dimension name.
   public func dimensions(at index: Int) -> [(name: String, value: String)] {
-    let (block, local) = locate(index)
+    let (block, _, local) = locate(index)
     let digit = block.digits(local)
     let tree = block.pairs[digit.pair].tree
     let (idiom, environment) = block.devices[digit.device].value
@@ -170,9 +175,9 @@ public struct ConfigurationSpace: Sendable {
 
   /// The scenario with this index.
   public func scenario(at index: Int) -> Scenario {
-    let (block, local) = locate(index)
+    let (block, number, local) = locate(index)
     let digit = block.digits(local)
-    let parts = block.parts
+    let parts = self.parts()[number]
     let pair = parts.pairs[digit.pair]
     let (idiom, environment) = block.devices[digit.device].value
     let overlay = block.overlays[digit.overlay]
@@ -548,8 +553,8 @@ extension ConfigurationSpace {
   }
 
   /// The full space: over a million scenarios.
-  public static let standard = ConfigurationSpace(
-    name: "standard",
+  public static let standard: ConfigurationSpace = ConfigurationSpace(
+    name: "standard", parts: { standardParts },
     blocks: [
       Block(
         devices: classicDevices, plists: allPlists, delegates: allDelegates,
@@ -583,7 +588,7 @@ extension ConfigurationSpace {
       }
     }
     return ConfigurationSpace(
-      name: "small",
+      name: "small", parts: { smallParts },
       blocks: [
         Block(
           devices: classicDevices, plists: Array(allPlists.prefix(3)),
@@ -607,6 +612,9 @@ extension ConfigurationSpace {
           scripts: Script.apps.filter { ["rot-ll", "alert"].contains($0.label) }),
       ])
   }()
+
+  static let standardParts: [Block.Parts] = standard.blocks.map(Block.Parts.init)
+  static let smallParts: [Block.Parts] = small.blocks.map(Block.Parts.init)
 
   /// The spaces by name.
   public static let named: [String: ConfigurationSpace] = ["standard": standard, "small": small]
