@@ -43,6 +43,30 @@ struct OrientationTests {
     #expect(OrientationMask(rawValue: 64).hasNoOrientation)
   }
 
+  @Test(
+    "A mask has no orientation exactly when none of its bits names one",
+    arguments: Array(-2...64) + [Int(Int32.max), Int(Int32.min), 1 << 40])
+  func noOrientation(raw: Int) {
+    let mask = OrientationMask(rawValue: raw)
+    #expect(mask.hasNoOrientation == mask.orientations.isEmpty)
+  }
+
+  @Test("Every orientation parses from its short and its UIKit name, and nothing else does")
+  func everyName() {
+    for orientation in InterfaceOrientation.allCases {
+      #expect(InterfaceOrientation(name: orientation.name) == orientation)
+      #expect(InterfaceOrientation(name: orientation.uiKitName) == orientation)
+    }
+    for orientation in DeviceOrientation.allCases {
+      #expect(DeviceOrientation(name: orientation.name) == orientation)
+      #expect(DeviceOrientation(name: orientation.uiKitName) == orientation)
+    }
+    for text in ["", "Portrait", "UIInterfaceOrientationFaceUp", "landscape", "portrait "] {
+      #expect(InterfaceOrientation(name: text) == nil)
+    }
+    #expect(DeviceOrientation(name: "UIInterfaceOrientationPortrait") == nil)
+  }
+
   @Test("Names: short and UIKit forms parse")
   func names() {
     #expect(InterfaceOrientation(name: "UIInterfaceOrientationLandscapeLeft") == .landscapeLeft)

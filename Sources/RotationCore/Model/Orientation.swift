@@ -173,7 +173,7 @@ public struct OrientationMask: OptionSet, Sendable, Hashable {
   }
 
   /// Whether no valid orientation bit is set (the mask may still be non-zero).
-  public var hasNoOrientation: Bool { orientations.isEmpty }
+  public var hasNoOrientation: Bool { rawValue & Self.all.rawValue == 0 }
 
   /// The named masks the catalogue accepts, short name first.
   public static let named: [(name: String, uiKitName: String, mask: OrientationMask)] = [
