@@ -41,6 +41,8 @@ public struct ConfigurationSpace: Sendable {
     /// Every (tree, script) pair: scripts depend on the root (a push needs a navigation
     /// controller), so they are enumerated together.
     let pairs: [(tree: Tree, script: Script)]
+    /// The number of scenarios: the product of the dimensions' sizes.
+    let count: Int
 
     /// What each value gives every scenario that has it, made once: a scenario is then its
     /// values' parts put together (measured: making a scenario's words and trees anew took half
@@ -98,8 +100,6 @@ public struct ConfigurationSpace: Sendable {
         devices.count * plists.count * delegates.count * overlays.count * launches.count
         * pairs.count
     }
-
-    let count: Int
 
     /// An index's digits, most significant first: device, plist, delegate, overlay, launch,
     /// (tree, script) pair.

@@ -120,7 +120,10 @@ public enum SHA256 {
   }
 
   /// The digest of a string's UTF-8 bytes, as lowercase hex.
-  public static func hex(_ text: String) -> String { hexString(digest(Array(text.utf8))) }
+  public static func hex(_ text: String) -> String { hex(Array(text.utf8)) }
+
+  /// The digest of bytes, as lowercase hex.
+  public static func hex(_ bytes: [UInt8]) -> String { hexString(digest(bytes)) }
 }
 
 extension Scenario {
@@ -144,11 +147,11 @@ extension Scenario {
       ["id", "device", "environment", "infoPlist", "appDelegate", "window", "windows", "steps"]
         .contains($0.0)
     }
-    return SHA256.hexString(SHA256.digest(JSON.object(input).compactBytes()))
+    return SHA256.hex(JSON.object(input).compactBytes())
   }
 }
 
 extension Profile {
   /// SHA-256 of the profile's canonical JSON.
-  public var contentHash: String { SHA256.hexString(SHA256.digest(json.compactBytes())) }
+  public var contentHash: String { SHA256.hex(json.compactBytes()) }
 }
