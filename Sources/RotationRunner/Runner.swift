@@ -84,8 +84,9 @@ public struct Runner {
       // A page of scenarios with their stored results. Pages are read and recorded from this
       // thread, the one connection; the scenarios without a stored result are decoded and
       // evaluated on every core while the page before is being recorded.
-      func read(after position: Int) throws -> Batch? {
-        let page = try store.definitionPage(tag: tag, after: position, limit: 1_000)
+      var cursor = Store.ScenarioCursor(tag: tag)
+      func read() throws -> Batch? {
+        let page = try store.definitionPage(after: &cursor, limit: 1_000)
         guard !page.isEmpty else { return nil }
         var batch = Batch(page: page)
         for row in page {
@@ -103,10 +104,10 @@ public struct Runner {
           missing: batch.stored.map { results in profileKeys.map { results[$0] == nil } },
           evaluators: evaluators, profiles: known, workers: workers)
       }
-      var current = try read(after: -1)
+      var current = try read()
       var fresh = try current.map(evaluate) ?? []
       while let batch = current {
-        let next = try read(after: batch.page[batch.page.count - 1].position)
+        let next = try read()
         let ahead = Slots<Result<[[(outcome: Outcome, micros: Int)?]], StoreError>>(count: 1)
         let group = DispatchGroup()
         // Also when recording fails: no evaluation outlives the run.

@@ -479,10 +479,15 @@ extension Store {
 
 extension Store {
   /// Where a walk through a run's scenarios stands: past the current scenarios up to an import
-  /// position, then past the removed ones up to an id.
+  /// position, then past the removed ones up to an id. A run of a tag lists its current
+  /// scenarios' positions from its outcomes at the first page (8 bytes a scenario), so reading
+  /// it costs what it holds however large the database has grown since.
   public struct RunScenarioCursor: Sendable, Equatable {
     var position = -1
     var removedAfter: String?
+    /// The positions of a tag's run, and how many of them were read.
+    var positions: [Int]?
+    var read = 0
 
     public init() {}
   }
@@ -498,10 +503,11 @@ extension Store {
   {
     var rows: [(id: String, definition: String?, position: Int, hash: String)] = []
     try wrap { () throws(DatabaseError) in
-      // The run holding the outcomes: an unchanged re-run shares its earlier run's.
-      let source =
-        try database.scalar(
-          "SELECT coalesce(same_as, id) FROM run WHERE id = ?", [.int(run)])?.int ?? run
+      // The run holding the outcomes (an unchanged re-run shares its earlier run's), and its tag.
+      let (source, tag) =
+        try database.query(
+          "SELECT coalesce(same_as, id), tag FROM run WHERE id = ?", [.int(run)]
+        ) { ($0.int(0) ?? run, $0.string(1)) }.first ?? (run, nil)
       // The run's definition of a scenario: the hash its outcomes were evaluated from.
       func evaluated(_ scenario: String) -> String {
         """
@@ -511,16 +517,46 @@ extension Store {
         """
       }
       let definition = "(SELECT d.definition FROM definition AS d WHERE d.hash = e.hash)"
-      if cursor.removedAfter == nil {
+      func row(_ statement: Statement) -> (String, String?, Int, String) {
+        (
+          statement.string(0) ?? "", statement.string(1), statement.int(2) ?? 0,
+          statement.string(3) ?? ""
+        )
+      }
+      if cursor.removedAfter == nil, tag == nil {
+        // A whole run: the current scenarios by position, each with the run's hash of it.
         rows = try database.query(
           """
           SELECT e.id, \(definition), e.position, e.hash FROM (
             SELECT sc.id, sc.position, \(evaluated("sc.id")) AS hash FROM scenario AS sc
             WHERE sc.position > ?2) AS e
           WHERE e.hash IS NOT NULL ORDER BY e.position LIMIT ?3
-          """, [.int(source), .int(cursor.position), .int(limit)]
-        ) { ($0.string(0) ?? "", $0.string(1), $0.int(2) ?? 0, $0.string(3) ?? "") }
+          """, [.int(source), .int(cursor.position), .int(limit)], row: row)
         if let last = rows.last { cursor.position = last.position }
+        guard rows.count < limit else { return }
+        cursor.removedAfter = ""
+      } else if cursor.removedAfter == nil {
+        // A tag's run: its current scenarios found from its outcomes, read by position.
+        if cursor.positions == nil {
+          cursor.positions = try database.query(
+            """
+            SELECT s.position FROM (SELECT DISTINCT scenario FROM run_outcome WHERE run = ?) AS o
+            CROSS JOIN scenario AS s ON s.id = o.scenario ORDER BY s.position
+            """, [.int(source)]
+          ) { $0.int(0) ?? 0 }
+        }
+        let positions = cursor.positions ?? []
+        while rows.count < limit, cursor.read < positions.count {
+          let next = positions[cursor.read..<min(positions.count, cursor.read + limit - rows.count)]
+          cursor.read += next.count
+          rows += try database.query(
+            """
+            SELECT e.id, \(definition), e.position, e.hash FROM (
+              SELECT sc.id, sc.position, \(evaluated("sc.id")) AS hash
+              FROM json_each(?2) AS w CROSS JOIN scenario AS sc ON sc.position = w.value) AS e
+            WHERE e.hash IS NOT NULL ORDER BY e.position
+            """, [.int(source), .text(JSON.array(next.map(JSON.int)).compact())], row: row)
+        }
         guard rows.count < limit else { return }
         cursor.removedAfter = ""
       }
@@ -533,8 +569,7 @@ extension Store {
               AND NOT EXISTS (SELECT 1 FROM scenario WHERE id = o.scenario)
             ORDER BY scenario LIMIT ?3) AS o) AS e
         ORDER BY e.id
-        """, [.int(source), .text(cursor.removedAfter ?? ""), .int(limit - rows.count)]
-      ) { ($0.string(0) ?? "", $0.string(1), 0, $0.string(3) ?? "") }
+        """, [.int(source), .text(cursor.removedAfter ?? ""), .int(limit - rows.count)], row: row)
       if let last = removed.last { cursor.removedAfter = last.0 }
       rows += removed
     }

@@ -210,32 +210,36 @@ extension Store {
     ) { $0.string(0) ?? "" }
   }
 
+  /// The scenarios (those with `tag`, or all) in import order, as a query for `columns` of
+  /// `scenario AS s` and its arguments. A tag's scenarios are found from its rows (the tag's
+  /// index, then each scenario by id), so the query costs what the tag holds, not what the
+  /// database holds; `CROSS JOIN` keeps the planner to that order.
+  static func walk(_ columns: String, tag: String?) -> (sql: String, arguments: [SQLValue]) {
+    guard let tag else { return ("SELECT \(columns) FROM scenario AS s ORDER BY s.position", []) }
+    return (
+      """
+      SELECT \(columns) FROM scenario_tag AS t CROSS JOIN scenario AS s ON s.id = t.scenario
+      WHERE t.tag = ? ORDER BY s.position
+      """, [.text(tag)]
+    )
+  }
+
   /// Hears the stored content hash of each scenario (with the tag, if given), in import order,
   /// holding none: a million of them weigh ~100 MB.
   public func forEachScenarioHash(tag: String? = nil, _ body: (String) -> Void)
     throws(StoreError)
   {
+    let (sql, arguments) = Store.walk("s.hash", tag: tag)
     try wrap { () throws(DatabaseError) in
-      try database.each(
-        """
-        SELECT hash FROM scenario
-        WHERE ?1 IS NULL OR id IN (SELECT scenario FROM scenario_tag WHERE tag = ?1)
-        ORDER BY position
-        """, [.string(tag)]
-      ) { body($0.string(0) ?? "") }
+      try database.each(sql, arguments) { body($0.string(0) ?? "") }
     }
   }
 
   /// The scenarios, in import order, optionally only those with a tag.
   public func scenarioRows(tag: String? = nil) throws(StoreError) -> [ScenarioRow] {
-    try wrap { () throws(DatabaseError) in
-      let rows = try database.query(
-        """
-        SELECT id, title, device, hash FROM scenario
-        WHERE ?1 IS NULL OR id IN (SELECT scenario FROM scenario_tag WHERE tag = ?1)
-        ORDER BY position
-        """, [.string(tag)]
-      ) {
+    let (sql, arguments) = Store.walk("s.id, s.title, s.device, s.hash", tag: tag)
+    return try wrap { () throws(DatabaseError) in
+      let rows = try database.query(sql, arguments) {
         ScenarioRow(
           id: $0.string(0) ?? "", title: $0.string(1) ?? "", device: $0.string(2) ?? "", tags: [],
           hash: $0.string(3) ?? "")
@@ -260,49 +264,86 @@ extension Store {
     -> [(hash: String, scenario: Scenario)]
   {
     var all: [(hash: String, scenario: Scenario)] = []
-    var after = -1
+    var cursor = ScenarioCursor(tag: tag)
     while true {
-      let page = try scenarioPage(tag: tag, after: after, limit: 10_000)
-      guard let last = page.last else { return all }
-      all += page.map { ($0.hash, $0.scenario) }
-      after = last.position
+      let page = try scenarioPage(after: &cursor, limit: 10_000)
+      guard !page.isEmpty else { return all }
+      all += page
     }
   }
 
-  /// Up to `limit` scenarios after a position, in import order: for walking a large database
-  /// without holding it.
-  public func scenarioPage(tag: String? = nil, after position: Int, limit: Int) throws(StoreError)
-    -> [(position: Int, hash: String, scenario: Scenario)]
+  /// The next `limit` scenarios of a walk in import order, decoded, with their expectations and
+  /// stored hashes: for walking a large database page by page.
+  public func scenarioPage(after cursor: inout ScenarioCursor, limit: Int) throws(StoreError)
+    -> [(hash: String, scenario: Scenario)]
   {
     let known = Set(try profiles().map(\.id))
-    var result: [(position: Int, hash: String, scenario: Scenario)] = []
-    for row in try definitionPage(tag: tag, after: position, limit: limit) {
+    var result: [(hash: String, scenario: Scenario)] = []
+    for row in try definitionPage(after: &cursor, limit: limit) {
       var scenario = try Store.decode(row.definition, of: row.id, profiles: known)
       scenario.expectations = try expectations(of: row.id)
-      result.append((row.position, row.hash, scenario))
+      result.append((row.hash, scenario))
     }
     return result
   }
 
-  /// Up to `limit` scenarios after a position, in import order, as their stored definitions
+  /// Where a walk through the scenarios (those with a tag, or all) stands. A walk of all of
+  /// them follows the import positions; a tag's walk lists its scenarios' positions once, at
+  /// its first page (8 bytes a scenario), and reads each page by them, so walking a tag costs
+  /// what the tag holds however large the database grows.
+  public struct ScenarioCursor: Sendable, Equatable {
+    public let tag: String?
+    var position = -1
+    /// A tag's positions in import order, and how many of them were read.
+    var positions: [Int]?
+    var read = 0
+
+    public init(tag: String? = nil) { self.tag = tag }
+  }
+
+  /// The next `limit` scenarios of a walk, in import order, as their stored definitions
   /// (canonical JSON without expectations), not yet decoded: for a reader that decodes them
   /// elsewhere (``decode(_:of:profiles:)``), on several threads.
-  public func definitionPage(tag: String? = nil, after position: Int, limit: Int)
+  public func definitionPage(after cursor: inout ScenarioCursor, limit: Int)
     throws(StoreError) -> [(position: Int, id: String, hash: String, definition: String)]
   {
     try wrap { () throws(DatabaseError) in
-      try database.query(
-        """
-        SELECT id, definition, position, hash FROM scenario
-        WHERE position > ?2 AND (?1 IS NULL OR id IN (SELECT scenario FROM scenario_tag WHERE tag = ?1))
-        ORDER BY position LIMIT ?3
-        """, [.string(tag), .int(position), .int(limit)]
+      func row(_ statement: Statement) -> (
+        position: Int, id: String, hash: String, definition: String
       ) {
         (
-          position: $0.int(2) ?? 0, id: $0.string(0) ?? "", hash: $0.string(3) ?? "",
-          definition: $0.string(1) ?? ""
+          position: statement.int(2) ?? 0, id: statement.string(0) ?? "",
+          hash: statement.string(3) ?? "", definition: statement.string(1) ?? ""
         )
       }
+      guard let tag = cursor.tag else {
+        let rows = try database.query(
+          """
+          SELECT id, definition, position, hash FROM scenario
+          WHERE position > ? ORDER BY position LIMIT ?
+          """, [.int(cursor.position), .int(limit)], row: row)
+        if let last = rows.last { cursor.position = last.position }
+        return rows
+      }
+      if cursor.positions == nil {
+        let listing = Store.walk("s.position", tag: tag)
+        cursor.positions = try database.query(listing.sql, listing.arguments) { $0.int(0) ?? 0 }
+      }
+      let positions = cursor.positions ?? []
+      // Read by position: a scenario removed since the listing (outside a transaction) is
+      // skipped, and the walk goes on to the next page.
+      while cursor.read < positions.count {
+        let next = positions[cursor.read..<min(positions.count, cursor.read + limit)]
+        cursor.read += next.count
+        let rows = try database.query(
+          """
+          SELECT s.id, s.definition, s.position, s.hash
+          FROM json_each(?) AS w CROSS JOIN scenario AS s ON s.position = w.value
+          ORDER BY s.position
+          """, [.text(JSON.array(next.map(JSON.int)).compact())], row: row)
+        if !rows.isEmpty { return rows }
+      }
+      return []
     }
   }
 

@@ -277,6 +277,40 @@ struct RunnerTests {
     }
   }
 
+  @Test("A tag's run is walked from its outcomes: its scenarios, though their tags moved since")
+  func tagRunPages() throws {
+    let file = try TemporaryDatabase()
+    let store = try file.open()
+    _ = try store.importScenarios(builtIn.scenarios)
+    let runner = Runner(store: store)
+    let first = try runner.run(tag: "navigation").run
+    let repeated = try runner.run(tag: "navigation").run
+    let inRun = builtIn.scenarios.filter { $0.tags.contains("navigation") }.map(\.id)
+    // After the run one scenario loses the tag, another gains it, a third is removed.
+    var lost = try #require(builtIn.scenarios.first { $0.tags.contains("navigation") })
+    lost.tags.removeAll { $0 == "navigation" }
+    var gained = try #require(builtIn.scenarios.last { !$0.tags.contains("navigation") })
+    gained.tags.append("navigation")
+    _ = try store.importScenarios([lost, gained])
+    let removed = inRun[2]
+    #expect(try store.removeScenarios([removed]) == 1)
+    let expected = inRun.filter { $0 != removed } + [removed]
+    #expect(expected.dropLast() != expected.dropLast().sorted())
+    for run in [first, repeated] {
+      for limit in [1, 2, 3, 1_000] {
+        var cursor = Store.RunScenarioCursor()
+        var ids: [String] = []
+        while true {
+          let page = try store.runDefinitionPage(run: run, after: &cursor, limit: limit)
+          guard !page.isEmpty else { break }
+          #expect(page.count <= limit)
+          ids += page.map(\.id)
+        }
+        #expect(ids == expected, "run \(run), pages of \(limit)")
+      }
+    }
+  }
+
   @Test("An old run is described as it was: its definitions, after a scenario changed or left")
   func runsAsTheyWere() throws {
     let file = try TemporaryDatabase()

@@ -137,4 +137,47 @@ struct StoreTests {
     #expect(stored[0].expectations == expectationChanged.expectations)
     #expect(stored[1].tags == tagChanged.tags)
   }
+
+  @Test("A tag's scenarios are walked in import order, each once, whatever the page size")
+  func tagWalks() throws {
+    let file = try TemporaryDatabase()
+    let store = try file.open()
+    _ = try store.importScenarios(builtIn.scenarios)
+    // The tags move after the import; the positions stay.
+    var scenarios = builtIn.scenarios
+    let lost = try #require(scenarios.firstIndex { $0.tags.contains("navigation") })
+    let gained = try #require(scenarios.lastIndex { !$0.tags.contains("navigation") })
+    scenarios[lost].tags.removeAll { $0 == "navigation" }
+    scenarios[gained].tags.append("navigation")
+    _ = try store.importScenarios([scenarios[lost], scenarios[gained]])
+    let removed = try #require(scenarios.firstIndex { $0.tags.contains("navigation") })
+    #expect(try store.removeScenarios([scenarios[removed].id]) == 1)
+    scenarios.remove(at: removed)
+    let tags: [String?] = [nil] + (try store.allTags())
+    for tag in tags {
+      let expected = scenarios.filter { scenario in tag.map(scenario.tags.contains) ?? true }
+      let label = tag ?? "all"
+      #expect(
+        try store.scenarioRows(tag: tag).map(\.id) == expected.map(\.id), "rows of \(label)")
+      var hashes: [String] = []
+      try store.forEachScenarioHash(tag: tag) { hashes.append($0) }
+      #expect(hashes == expected.map(\.contentHash), "hashes of \(label)")
+      for limit in [1, 2, 7, 1_000] {
+        var cursor = Store.ScenarioCursor(tag: tag)
+        var ids: [String] = []
+        while true {
+          let page = try store.definitionPage(after: &cursor, limit: limit)
+          guard !page.isEmpty else { break }
+          #expect(page.count <= limit)
+          ids += page.map(\.id)
+        }
+        #expect(ids == expected.map(\.id), "\(label), pages of \(limit)")
+      }
+      #expect(
+        try store.hashedScenarios(tag: tag).map(\.scenario.id) == expected.map(\.id), "\(label)")
+    }
+    // Import order is not the order of the ids: a walk in id order would fail above.
+    let navigation = scenarios.filter { $0.tags.contains("navigation") }.map(\.id)
+    #expect(navigation != navigation.sorted() && navigation.count > 3)
+  }
 }
