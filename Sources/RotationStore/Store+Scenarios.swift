@@ -153,15 +153,18 @@ extension Store {
     }
   }
 
+  /// A scenario's expectation rows in their catalogue order, the compared fields' columns from
+  /// the outcome field declarations (made once: a walk reads it for every scenario).
+  static let selectExpectations =
+    "SELECT position, profile, step, evidence, source, "
+    + OutcomeField.expectationColumns.joined(separator: ", ")
+    + " FROM expectation WHERE scenario = ? ORDER BY position, profile_index"
+
   /// A scenario's expectations, in their catalogue order.
   public func expectations(of scenario: String) throws(StoreError) -> [Expectation] {
     let columns = OutcomeField.expectationColumns
     let rows = try wrap { () throws(DatabaseError) in
-      try database.query(
-        "SELECT position, profile, step, evidence, source, " + columns.joined(separator: ", ")
-          + " FROM expectation WHERE scenario = ? ORDER BY position, profile_index",
-        [.text(scenario)]
-      ) { row in
+      try database.query(Store.selectExpectations, [.text(scenario)]) { row in
         (
           position: row.int(0) ?? 0, profile: row.string(1) ?? "", step: row.int(2) ?? 0,
           evidence: row.string(3), source: row.string(4),

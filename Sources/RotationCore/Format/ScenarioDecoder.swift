@@ -170,7 +170,7 @@ struct ScenarioDecoder {
     }
     let utf8 = id.utf8
     guard let first = utf8.first, first != 0x2E, first != 0x5F, first != 0x2D, utf8.count <= 100,
-      utf8.allSatisfy(allowed)
+      id.allUTF8(allowed)
     else {
       throw Read.fail(
         node, path,

@@ -108,7 +108,7 @@ public enum JSON: Sendable {
   static func writeString(_ string: String, to out: inout [UInt8]) {
     out.append(UInt8(ascii: "\""))
     // Fast path: nothing to escape (the separators U+2028 and U+2029 start with 0xE2).
-    if string.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C && $0 < 0xE2 }) {
+    if string.allUTF8({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C && $0 < 0xE2 }) {
       out.append(contentsOf: string.utf8)
       out.append(UInt8(ascii: "\""))
       return

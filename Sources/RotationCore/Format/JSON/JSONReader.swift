@@ -36,14 +36,13 @@ struct ObjectReader {
   /// Whether a key is written after a dot in a path: letters and digits only. ASCII keys (all
   /// of the format's) are read byte by byte; others character by character.
   static func isSimple(_ key: String) -> Bool {
-    for byte in key.utf8 {
-      switch byte {
-      case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: continue
-      case 0x80...: return key.allSatisfy { $0.isLetter || $0.isNumber }
-      default: return false
-      }
+    if key.allUTF8({
+      (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0)
+    }) {
+      return true
     }
-    return true
+    // Not ASCII letters and digits only: other letters and digits count too.
+    return key.allUTF8({ $0 < 0x80 }) ? false : key.allSatisfy { $0.isLetter || $0.isNumber }
   }
 
   func has(_ key: String) -> Bool { members.contains { $0.key == key } }
@@ -205,11 +204,9 @@ extension Read {
   /// Whether a text holds a line break (`Character.isNewline`), tested byte by byte when the
   /// text is ASCII: titles are read millions of times.
   static func hasNewline(_ text: String) -> Bool {
-    for byte in text.utf8 {
-      if byte >= 0x80 { return text.contains(where: \.isNewline) }
-      if (0x0A...0x0D).contains(byte) { return true }
-    }
-    return false
+    // An ASCII text holds a line break when it holds one of U+000A to U+000D.
+    if text.allUTF8({ $0 < 0x80 }) { return !text.allUTF8 { !(0x0A...0x0D).contains($0) } }
+    return text.contains(where: \.isNewline)
   }
 
   /// A version such as `"16.0"` (catalogue-format §7.2).
