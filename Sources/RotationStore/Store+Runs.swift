@@ -479,13 +479,17 @@ extension Store {
 
 extension Store {
   /// Where a walk through a run's scenarios stands: past the current scenarios up to an import
-  /// position, then past the removed ones up to an id. A run of a tag lists its current
-  /// scenarios' positions from its outcomes at the first page (8 bytes a scenario), so reading
-  /// it costs what it holds however large the database has grown since.
+  /// position, then past the removed ones up to an id. A run holding fewer than a quarter of
+  /// the database's scenarios (a tag's run, or an old run in a database grown since) lists its
+  /// current scenarios' positions from its outcomes at the first page (8 bytes a scenario), so
+  /// reading it costs what it holds; a larger run walks the positions of all of them, which
+  /// costs less a scenario (measured in docs/performance.md).
   public struct RunScenarioCursor: Sendable, Equatable {
     var position = -1
     var removedAfter: String?
-    /// The positions of a tag's run, and how many of them were read.
+    /// Whether the run is read from its outcomes, decided at the first page.
+    var fromOutcomes: Bool?
+    /// The positions of a run read from its outcomes, and how many of them were read.
     var positions: [Int]?
     var read = 0
 
@@ -503,11 +507,23 @@ extension Store {
   {
     var rows: [(id: String, definition: String?, position: Int, hash: String)] = []
     try wrap { () throws(DatabaseError) in
-      // The run holding the outcomes (an unchanged re-run shares its earlier run's), and its tag.
-      let (source, tag) =
-        try database.query(
-          "SELECT coalesce(same_as, id), tag FROM run WHERE id = ?", [.int(run)]
-        ) { ($0.int(0) ?? run, $0.string(1)) }.first ?? (run, nil)
+      // The run holding the outcomes: an unchanged re-run shares its earlier run's.
+      let source =
+        try database.scalar(
+          "SELECT coalesce(same_as, id) FROM run WHERE id = ?", [.int(run)])?.int ?? run
+      if cursor.fromOutcomes == nil {
+        // The run's scenarios (its outcomes over its profiles) against the positions a walk
+        // would visit.
+        let held =
+          try database.scalar(
+            """
+            SELECT (evaluated + reused) / max(1, (SELECT count(*) FROM run_profile WHERE run = ?1))
+            FROM run WHERE id = ?1
+            """, [.int(run)])?.int ?? 0
+        let positions =
+          try database.scalar("SELECT coalesce(max(position), -1) + 1 FROM scenario")?.int ?? 0
+        cursor.fromOutcomes = held * 4 < positions
+      }
       // The run's definition of a scenario: the hash its outcomes were evaluated from.
       func evaluated(_ scenario: String) -> String {
         """
@@ -523,8 +539,8 @@ extension Store {
           statement.string(3) ?? ""
         )
       }
-      if cursor.removedAfter == nil, tag == nil {
-        // A whole run: the current scenarios by position, each with the run's hash of it.
+      if cursor.removedAfter == nil, cursor.fromOutcomes == false {
+        // A large run: the current scenarios by position, each with the run's hash of it.
         rows = try database.query(
           """
           SELECT e.id, \(definition), e.position, e.hash FROM (
@@ -536,7 +552,7 @@ extension Store {
         guard rows.count < limit else { return }
         cursor.removedAfter = ""
       } else if cursor.removedAfter == nil {
-        // A tag's run: its current scenarios found from its outcomes, read by position.
+        // A small run: its current scenarios found from its outcomes, read by position.
         if cursor.positions == nil {
           cursor.positions = try database.query(
             """

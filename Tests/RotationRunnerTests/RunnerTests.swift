@@ -275,6 +275,29 @@ struct RunnerTests {
         #expect(ids == expected, "run \(run), pages of \(limit)")
       }
     }
+    // The database grows to over four times the run: the run is then read from its outcomes,
+    // with the same pages.
+    _ = try store.importScenarios(
+      (1...4).flatMap { copy in
+        builtIn.scenarios.map { scenario in
+          var added = scenario
+          added.id = "copy\(copy)-" + scenario.id
+          return added
+        }
+      })
+    for run in [first, repeated] {
+      for limit in [1, 7, 1_000] {
+        var cursor = Store.RunScenarioCursor()
+        var ids: [String] = []
+        while true {
+          let page = try store.runDefinitionPage(run: run, after: &cursor, limit: limit)
+          guard !page.isEmpty else { break }
+          #expect(page.count <= limit)
+          ids += page.map(\.id)
+        }
+        #expect(ids == expected, "run \(run) in the grown database, pages of \(limit)")
+      }
+    }
   }
 
   @Test("A tag's run is walked from its outcomes: its scenarios, though their tags moved since")
