@@ -260,19 +260,10 @@ struct RunnerTests {
     #expect(try store.removeScenarios(removed) == 3)
     let expected =
       builtIn.scenarios.map(\.id).filter { !removed.contains($0) } + removed.sorted()
-    let known = Set(Profile.builtIn.map(\.id))
     for run in [first, repeated] {
       for limit in [1, 2, 7, 1_000] {
-        var cursor = Store.RunScenarioCursor()
-        var ids: [String] = []
-        while true {
-          let page = try store.runDefinitionPage(run: run, after: &cursor, limit: limit)
-          guard !page.isEmpty else { break }
-          #expect(page.count <= limit)
-          // Each id as its definition says: the definition the run evaluated for it.
-          ids += try page.map { try Store.decode($0.definition, of: $0.id, profiles: known).id }
-        }
-        #expect(ids == expected, "run \(run), pages of \(limit)")
+        #expect(
+          try walk(store, run: run, limit: limit) == expected, "run \(run), pages of \(limit)")
       }
     }
     // The database grows to over four times the run: the run is then read from its outcomes,
@@ -287,16 +278,24 @@ struct RunnerTests {
       })
     for run in [first, repeated] {
       for limit in [1, 7, 1_000] {
-        var cursor = Store.RunScenarioCursor()
-        var ids: [String] = []
-        while true {
-          let page = try store.runDefinitionPage(run: run, after: &cursor, limit: limit)
-          guard !page.isEmpty else { break }
-          #expect(page.count <= limit)
-          ids += page.map(\.id)
-        }
-        #expect(ids == expected, "run \(run) in the grown database, pages of \(limit)")
+        #expect(
+          try walk(store, run: run, limit: limit) == expected,
+          "run \(run) in the grown database, pages of \(limit)")
       }
+    }
+  }
+
+  /// The ids of a run's scenarios, walked page by page, each as its definition says: the
+  /// definition the run evaluated for it.
+  func walk(_ store: Store, run: Int, limit: Int) throws -> [String] {
+    let known = Set(Profile.builtIn.map(\.id))
+    var cursor = Store.RunScenarioCursor()
+    var ids: [String] = []
+    while true {
+      let page = try store.runDefinitionPage(run: run, after: &cursor, limit: limit)
+      guard !page.isEmpty else { return ids }
+      #expect(page.count <= limit)
+      ids += try page.map { try Store.decode($0.definition, of: $0.id, profiles: known).id }
     }
   }
 
@@ -321,15 +320,8 @@ struct RunnerTests {
     #expect(expected.dropLast() != expected.dropLast().sorted())
     for run in [first, repeated] {
       for limit in [1, 2, 3, 1_000] {
-        var cursor = Store.RunScenarioCursor()
-        var ids: [String] = []
-        while true {
-          let page = try store.runDefinitionPage(run: run, after: &cursor, limit: limit)
-          guard !page.isEmpty else { break }
-          #expect(page.count <= limit)
-          ids += page.map(\.id)
-        }
-        #expect(ids == expected, "run \(run), pages of \(limit)")
+        #expect(
+          try walk(store, run: run, limit: limit) == expected, "run \(run), pages of \(limit)")
       }
     }
   }
