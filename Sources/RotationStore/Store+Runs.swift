@@ -487,11 +487,10 @@ extension Store {
   public struct RunScenarioCursor: Sendable, Equatable {
     var position = -1
     var removedAfter: String?
-    /// Whether the run is read from its outcomes, decided at the first page.
-    var fromOutcomes: Bool?
-    /// The positions of a run read from its outcomes, and how many of them were read.
-    var positions: [Int]?
-    var read = 0
+    /// Whether the first page chose how the run is read.
+    var chose = false
+    /// The positions of a run read from its outcomes, listed when the first page chose so.
+    var listed: ListedPositions?
 
     public init() {}
   }
@@ -511,7 +510,8 @@ extension Store {
       let source =
         try database.scalar(
           "SELECT coalesce(same_as, id) FROM run WHERE id = ?", [.int(run)])?.int ?? run
-      if cursor.fromOutcomes == nil {
+      if !cursor.chose {
+        cursor.chose = true
         // The run's scenarios (its outcomes over its profiles) against the positions a walk
         // would visit.
         let held =
@@ -522,7 +522,15 @@ extension Store {
             """, [.int(run)])?.int ?? 0
         let positions =
           try database.scalar("SELECT coalesce(max(position), -1) + 1 FROM scenario")?.int ?? 0
-        cursor.fromOutcomes = held * 4 < positions
+        if held * 4 < positions {
+          cursor.listed = ListedPositions(
+            positions: try database.query(
+              """
+              SELECT s.position FROM (SELECT DISTINCT scenario FROM run_outcome WHERE run = ?) AS o
+              CROSS JOIN scenario AS s ON s.id = o.scenario ORDER BY s.position
+              """, [.int(source)]
+            ) { $0.int(0) ?? 0 })
+        }
       }
       // The run's definition of a scenario: the hash its outcomes were evaluated from.
       func evaluated(_ scenario: String) -> String {
@@ -539,39 +547,27 @@ extension Store {
           statement.string(3) ?? ""
         )
       }
-      if cursor.removedAfter == nil, cursor.fromOutcomes == false {
-        // A large run: the current scenarios by position, each with the run's hash of it.
-        rows = try database.query(
-          """
-          SELECT e.id, \(definition), e.position, e.hash FROM (
-            SELECT sc.id, sc.position, \(evaluated("sc.id")) AS hash FROM scenario AS sc
-            WHERE sc.position > ?2) AS e
-          WHERE e.hash IS NOT NULL ORDER BY e.position LIMIT ?3
-          """, [.int(source), .int(cursor.position), .int(limit)], row: row)
-        if let last = rows.last { cursor.position = last.position }
-        guard rows.count < limit else { return }
-        cursor.removedAfter = ""
-      } else if cursor.removedAfter == nil {
-        // A small run: its current scenarios found from its outcomes, read by position.
-        if cursor.positions == nil {
-          cursor.positions = try database.query(
+      if cursor.removedAfter == nil {
+        if cursor.listed == nil {
+          // A large run: the current scenarios by position, each with the run's hash of it.
+          rows = try database.query(
             """
-            SELECT s.position FROM (SELECT DISTINCT scenario FROM run_outcome WHERE run = ?) AS o
-            CROSS JOIN scenario AS s ON s.id = o.scenario ORDER BY s.position
-            """, [.int(source)]
-          ) { $0.int(0) ?? 0 }
+            SELECT e.id, \(definition), e.position, e.hash FROM (
+              SELECT sc.id, sc.position, \(evaluated("sc.id")) AS hash FROM scenario AS sc
+              WHERE sc.position > ?2) AS e
+            WHERE e.hash IS NOT NULL ORDER BY e.position LIMIT ?3
+            """, [.int(source), .int(cursor.position), .int(limit)], row: row)
+          if let last = rows.last { cursor.position = last.position }
         }
-        let positions = cursor.positions ?? []
-        while rows.count < limit, cursor.read < positions.count {
-          let next = positions[cursor.read..<min(positions.count, cursor.read + limit - rows.count)]
-          cursor.read += next.count
+        // A small run: its current scenarios found from its outcomes, read by position.
+        while rows.count < limit, let page = cursor.listed?.next(limit - rows.count) {
           rows += try database.query(
             """
             SELECT e.id, \(definition), e.position, e.hash FROM (
               SELECT sc.id, sc.position, \(evaluated("sc.id")) AS hash
               FROM json_each(?2) AS w CROSS JOIN scenario AS sc ON sc.position = w.value) AS e
             WHERE e.hash IS NOT NULL ORDER BY e.position
-            """, [.int(source), .text(JSON.array(next.map(JSON.int)).compact())], row: row)
+            """, [.int(source), .text(page)], row: row)
         }
         guard rows.count < limit else { return }
         cursor.removedAfter = ""

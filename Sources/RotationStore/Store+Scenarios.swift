@@ -297,11 +297,26 @@ extension Store {
   public struct ScenarioCursor: Sendable, Equatable {
     public let tag: String?
     var position = -1
-    /// A tag's positions in import order, and how many of them were read.
-    var positions: [Int]?
-    var read = 0
+    /// A tag's positions, listed at the first page.
+    var listed: ListedPositions?
 
     public init(tag: String? = nil) { self.tag = tag }
+  }
+
+  /// Scenario positions listed once, in import order, and handed out a page at a time: a walk
+  /// of a tag or of a small run reads each of its pages by them.
+  struct ListedPositions: Sendable, Equatable {
+    let positions: [Int]
+    var read = 0
+
+    /// The next positions, at most `count`, as the JSON array `json_each` reads; nil once all
+    /// were handed out.
+    mutating func next(_ count: Int) -> String? {
+      guard read < positions.count else { return nil }
+      let page = positions[read..<min(positions.count, read + count)]
+      read += page.count
+      return JSON.array(page.map(JSON.int)).compact()
+    }
   }
 
   /// The next `limit` scenarios of a walk, in import order, as their stored definitions
@@ -328,22 +343,20 @@ extension Store {
         if let last = rows.last { cursor.position = last.position }
         return rows
       }
-      if cursor.positions == nil {
+      if cursor.listed == nil {
         let listing = Store.walk("s.position", tag: tag)
-        cursor.positions = try database.query(listing.sql, listing.arguments) { $0.int(0) ?? 0 }
+        cursor.listed = ListedPositions(
+          positions: try database.query(listing.sql, listing.arguments) { $0.int(0) ?? 0 })
       }
-      let positions = cursor.positions ?? []
       // Read by position: a scenario removed since the listing (outside a transaction) is
       // skipped, and the walk goes on to the next page.
-      while cursor.read < positions.count {
-        let next = positions[cursor.read..<min(positions.count, cursor.read + limit)]
-        cursor.read += next.count
+      while let page = cursor.listed?.next(limit) {
         let rows = try database.query(
           """
           SELECT s.id, s.definition, s.position, s.hash
           FROM json_each(?) AS w CROSS JOIN scenario AS s ON s.position = w.value
           ORDER BY s.position
-          """, [.text(JSON.array(next.map(JSON.int)).compact())], row: row)
+          """, [.text(page)], row: row)
         if !rows.isEmpty { return rows }
       }
       return []

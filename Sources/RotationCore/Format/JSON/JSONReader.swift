@@ -33,16 +33,13 @@ struct ObjectReader {
     return simple ? "\(path).\(key)" : path + part
   }
 
-  /// Whether a key is written after a dot in a path: letters and digits only. ASCII keys (all
-  /// of the format's) are read byte by byte; others character by character.
+  /// Whether a key is written after a dot in a path: letters and digits only. ASCII letters
+  /// and digits (all of the format's keys) are read byte by byte; other keys character by
+  /// character.
   static func isSimple(_ key: String) -> Bool {
-    if key.allUTF8({
+    key.allUTF8 {
       (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0)
-    }) {
-      return true
-    }
-    // Not ASCII letters and digits only: other letters and digits count too.
-    return key.allUTF8({ $0 < 0x80 }) ? false : key.allSatisfy { $0.isLetter || $0.isNumber }
+    } || key.allSatisfy { $0.isLetter || $0.isNumber }
   }
 
   func has(_ key: String) -> Bool { members.contains { $0.key == key } }
@@ -204,9 +201,9 @@ extension Read {
   /// Whether a text holds a line break (`Character.isNewline`), tested byte by byte when the
   /// text is ASCII: titles are read millions of times.
   static func hasNewline(_ text: String) -> Bool {
-    // An ASCII text holds a line break when it holds one of U+000A to U+000D.
-    if text.allUTF8({ $0 < 0x80 }) { return !text.allUTF8 { !(0x0A...0x0D).contains($0) } }
-    return text.contains(where: \.isNewline)
+    // ASCII without U+000A to U+000D holds none; anything else is read character by character.
+    !text.allUTF8 { $0 < 0x80 && !(0x0A...0x0D).contains($0) }
+      && text.contains(where: \.isNewline)
   }
 
   /// A version such as `"16.0"` (catalogue-format §7.2).
