@@ -25,12 +25,13 @@ extension Runner {
     -> [Scenario]
   {
     let rows = try store.runDefinitionPage(run: run, after: &cursor, limit: limit)
-    let known = Set(try store.profiles().map(\.id))
+    let known = try store.profileIDs()
     var scenarios = try Runner.parallelMap(rows, workers: Runner.cores) { row throws(StoreError) in
       try Store.decode(row.definition, of: row.id, profiles: known)
     }
+    let expected = try store.expectations(of: rows.map(\.id))
     for index in scenarios.indices {
-      scenarios[index].expectations = try store.expectations(of: rows[index].id)
+      scenarios[index].expectations = expected[rows[index].id] ?? []
     }
     return scenarios
   }

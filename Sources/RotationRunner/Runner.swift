@@ -77,7 +77,7 @@ public struct Runner {
       // Traces are derived data: not stored, so not built.
       let evaluators = profiles.map { Evaluator(profile: $0, tracing: false) }
       let profileKeys = try profiles.map { try store.hashKey($0.contentHash) }
-      let known = Set(try store.profiles().map(\.id))
+      let known = try store.profileIDs()
       var sequences = Store.Sequences()
       var evaluated = 0
       var done = 0

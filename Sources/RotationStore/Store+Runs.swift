@@ -234,7 +234,7 @@ extension Store {
     let all = try runs()
     guard let id else {
       guard let latest = all.last else { throw .noRun }
-      let profiles = Set(try self.profiles().map(\.id))
+      let profiles = try profileIDs()
       if let complete = all.last(where: {
         $0.tag == nil && Set($0.profiles.map(\.id)) == profiles
       }) {
@@ -264,10 +264,16 @@ extension Store {
   {
     let ids = JSON.array(scenarios.map(JSON.string)).compact()
     let rows = try wrap { () throws(DatabaseError) in
+      // One probe of the run's outcomes an id (the CROSS JOIN), in the run holding them (an
+      // unchanged re-run shares its earlier run's); an IN list sorted the ids first.
       try database.query(
         """
-        \(Store.outcomeSelect)
-        WHERE o.run = ? AND o.profile = ? AND o.scenario IN (SELECT value FROM json_each(?))
+        SELECT o.scenario, o.profile, r.crashed, r.sequence
+        FROM json_each(?3) AS w
+        CROSS JOIN run_outcome AS o
+          ON o.run = (SELECT coalesce(same_as, id) FROM run WHERE id = ?1)
+          AND o.scenario = w.value AND o.profile = ?2
+        JOIN result AS r ON r.id = o.result
         """, [.int(run), .text(profile), .text(ids)]
       ) { row in
         (scenario: row.string(0) ?? "", crashed: row.bool(2) ?? false, sequence: row.int64(3))

@@ -153,35 +153,45 @@ extension Store {
     }
   }
 
-  /// A scenario's expectation rows in their catalogue order, the compared fields' columns from
-  /// the outcome field declarations (made once: a walk reads it for every scenario).
+  /// The expectation rows of some scenarios (a JSON array of ids), each scenario's in their
+  /// catalogue order (the CROSS JOIN keeps SQLite to one probe an id, where an IN list sorted
+  /// the ids first), the compared fields' columns from the outcome field declarations (made
+  /// once: a walk reads it for every page).
   static let selectExpectations =
-    "SELECT position, profile, step, evidence, source, "
-    + OutcomeField.expectationColumns.joined(separator: ", ")
-    + " FROM expectation WHERE scenario = ? ORDER BY position, profile_index"
+    "SELECT e.scenario, e.position, e.profile, e.step, e.evidence, e.source, "
+    + OutcomeField.expectationColumns.map { "e." + $0 }.joined(separator: ", ")
+    + " FROM json_each(?) AS w CROSS JOIN expectation AS e ON e.scenario = w.value"
+    + " ORDER BY w.key, e.position, e.profile_index"
 
   /// A scenario's expectations, in their catalogue order.
   public func expectations(of scenario: String) throws(StoreError) -> [Expectation] {
+    try expectations(of: [scenario])[scenario] ?? []
+  }
+
+  /// The expectations of some scenarios, by id, each scenario's in their catalogue order; a
+  /// scenario without any is absent. One query for a page of a walk.
+  public func expectations(of scenarios: [String]) throws(StoreError) -> [String: [Expectation]] {
     let columns = OutcomeField.expectationColumns
+    let ids = JSON.array(scenarios.map(JSON.string)).compact()
     let rows = try wrap { () throws(DatabaseError) in
-      try database.query(Store.selectExpectations, [.text(scenario)]) { row in
+      try database.query(Store.selectExpectations, [.text(ids)]) { row in
         (
-          position: row.int(0) ?? 0, profile: row.string(1) ?? "", step: row.int(2) ?? 0,
-          evidence: row.string(3), source: row.string(4),
-          fields: (0..<columns.count).map { StoredValue(row.value(Int32(5 + $0))) }
+          scenario: row.string(0) ?? "", position: row.int(1) ?? 0, profile: row.string(2) ?? "",
+          step: row.int(3) ?? 0, evidence: row.string(4), source: row.string(5),
+          fields: (0..<columns.count).map { StoredValue(row.value(Int32(6 + $0))) }
         )
       }
     }
-    var result: [Expectation] = []
-    var lastPosition: Int?
+    var result: [String: [Expectation]] = [:]
+    var last: (scenario: String, position: Int)?
     for row in rows {
-      if row.position == lastPosition {
-        result[result.count - 1].profiles.append(row.profile)
+      if let last, last.scenario == row.scenario, last.position == row.position {
+        result[row.scenario]![result[row.scenario]!.count - 1].profiles.append(row.profile)
         continue
       }
       guard let evidence = row.evidence.flatMap(Evidence.init(rawValue:)) else {
         throw .invalidContent(
-          "expectation \(row.position) of scenario '\(scenario)': evidence "
+          "expectation \(row.position) of scenario '\(row.scenario)': evidence "
             + "'\(row.evidence ?? "NULL")' is not an evidence grade")
       }
       var expectation = Expectation(
@@ -190,10 +200,10 @@ extension Store {
         try expectation.load(stored: row.fields)
       } catch {
         throw .invalidContent(
-          "expectation \(row.position) of scenario '\(scenario)': \(error.message)")
+          "expectation \(row.position) of scenario '\(row.scenario)': \(error.message)")
       }
-      result.append(expectation)
-      lastPosition = row.position
+      result[row.scenario, default: []].append(expectation)
+      last = (row.scenario, row.position)
     }
     return result
   }
@@ -280,11 +290,13 @@ extension Store {
   public func scenarioPage(after cursor: inout ScenarioCursor, limit: Int) throws(StoreError)
     -> [(hash: String, scenario: Scenario)]
   {
-    let known = Set(try profiles().map(\.id))
+    let known = try profileIDs()
+    let rows = try definitionPage(after: &cursor, limit: limit)
+    let expected = try expectations(of: rows.map(\.id))
     var result: [(hash: String, scenario: Scenario)] = []
-    for row in try definitionPage(after: &cursor, limit: limit) {
+    for row in rows {
       var scenario = try Store.decode(row.definition, of: row.id, profiles: known)
-      scenario.expectations = try expectations(of: row.id)
+      scenario.expectations = expected[row.id] ?? []
       result.append((row.hash, scenario))
     }
     return result

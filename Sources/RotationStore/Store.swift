@@ -162,7 +162,7 @@ public final class Store {
 
   /// Adds profiles a user defined (``ProfileDefinition``), in one transaction.
   public func addProfiles(_ profiles: [Profile]) throws {
-    let existing = Set(try self.profiles().map(\.id))
+    let existing = try profileIDs()
     for profile in profiles where existing.contains(profile.id) {
       throw StoreError.invalidContent("a profile '\(profile.id)' exists already")
     }
@@ -178,6 +178,14 @@ public final class Store {
     guard let builtin = rows.first else { throw StoreError.unknownProfile(id) }
     guard !builtin else { throw StoreError.builtInProfile(id) }
     try transaction { try database.run("DELETE FROM profile WHERE id = ?", [.text(id)]) }
+  }
+
+  /// The ids of every profile, without decoding their parameters: what a stored definition's
+  /// expectations may name.
+  public func profileIDs() throws(StoreError) -> Set<String> {
+    try wrap { () throws(DatabaseError) in
+      Set(try database.query("SELECT id FROM profile") { $0.string(0) ?? "" })
+    }
   }
 
   /// Every profile, in version order.

@@ -84,6 +84,30 @@ struct RunnerTests {
     #expect(Set(try store.outcomes(run: again.run)) == Set(expected))
   }
 
+  @Test("Outcomes read by scenario ids are the run's, also through an unchanged re-run")
+  func outcomesByIDs() throws {
+    let file = try TemporaryDatabase()
+    let store = try file.open()
+    _ = try store.importScenarios(builtIn.scenarios)
+    let runner = Runner(store: store)
+    let first = try runner.run(profiles: ["5", "6+"])
+    let again = try runner.run(profiles: ["5", "6+"])
+    #expect(again.evaluated == 0)
+    let ids = builtIn.scenarios.map(\.id).reversed() + ["no-such-scenario"]
+    for profile in ["5", "6+"] {
+      let expected = Dictionary(
+        uniqueKeysWithValues: try store.outcomes(run: first.run).filter { $0.profile == profile }
+          .map { ($0.scenario, $0) })
+      #expect(expected.count == builtIn.scenarios.count)
+      #expect(
+        try store.outcomes(run: first.run, profile: profile, scenarios: Array(ids)) == expected)
+      #expect(
+        try store.outcomes(run: again.run, profile: profile, scenarios: Array(ids)) == expected)
+      #expect(try store.outcomes(run: first.run, profile: "2.0", scenarios: Array(ids)).isEmpty)
+      #expect(try store.outcomes(run: 99, profile: profile, scenarios: Array(ids)).isEmpty)
+    }
+  }
+
   @Test("Recorded outcomes read back equal to the evaluator's")
   func outcomesReadBack() throws {
     let file = try TemporaryDatabase()

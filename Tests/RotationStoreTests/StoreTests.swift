@@ -138,6 +138,34 @@ struct StoreTests {
     #expect(stored[1].tags == tagChanged.tags)
   }
 
+  @Test("A page's expectations come from one query, each scenario's in catalogue order")
+  func pageExpectations() throws {
+    let file = try TemporaryDatabase()
+    let store = try file.open()
+    // Every built-in scenario states expectations; this one states none.
+    var withNone = builtIn.scenarios[0]
+    withNone.id = "without-expectations"
+    withNone.expectations = []
+    let scenarios = builtIn.scenarios + [withNone]
+    _ = try store.importScenarios(scenarios)
+    // An expectation naming several profiles is one expectation, its profiles in their order.
+    let several = try #require(
+      builtIn.scenarios.first { $0.expectations.contains { $0.profiles.count > 1 } })
+    let ids = scenarios.map(\.id).reversed() + ["no-such-scenario"]
+    let read = try store.expectations(of: Array(ids))
+    for scenario in scenarios {
+      #expect(read[scenario.id] ?? [] == scenario.expectations, "\(scenario.id)")
+      #expect(try store.expectations(of: scenario.id) == scenario.expectations, "\(scenario.id)")
+    }
+    #expect(read[withNone.id] == nil)
+    #expect(read["no-such-scenario"] == nil)
+    #expect(read[several.id] == several.expectations)
+    #expect(try store.expectations(of: []).isEmpty)
+    // Each scenario alone reads the same as in the page of all.
+    let one = try store.expectations(of: [several.id])
+    #expect(one == [several.id: several.expectations])
+  }
+
   @Test("A tag's scenarios are walked in import order, each once, whatever the page size")
   func tagWalks() throws {
     let file = try TemporaryDatabase()
