@@ -25,6 +25,45 @@ struct JSONTests {
   }
 
   @Test(
+    "Object keys compare by their UTF-8 bytes, as JSON compares them",
+    arguments: [
+      ("kind", "kind", true), ("kind", "kinds", false), ("kind", "mind", false),
+      ("kind", "kinD", false), ("", "", true), ("", "a", false),
+      // Across the eight-byte steps of the comparison: the first, the eighth, the ninth and
+      // the last byte differ.
+      ("rootViewController", "rootViewController", true),
+      ("rootViewController", "xootViewController", false),
+      ("rootViewController", "rootVieXController", false),
+      ("rootViewController", "rootViewXontroller", false),
+      ("rootViewController", "rootViewControlleX", false),
+      ("supportedInterfaceOrientationsForWindow", "supportedInterfaceOrientationsForWindow", true),
+      ("supportedInterfaceOrientationsForWindow", "supportedInterfaceOrientationsForWindoW", false),
+      ("名前", "名前", true), ("名前", "名所", false),
+      // Canonically equivalent texts that are other code points: equal as Swift strings,
+      // different keys to JSON.
+      ("\u{212A}", "K", false), ("e\u{301}", "\u{E9}", false),
+    ])
+  func keyComparison(first: String, second: String, same: Bool) {
+    #expect(first.sameUTF8(second) == same)
+    #expect(second.sameUTF8(first) == same)
+    // Strings made at run time (stored, not literals) compare the same way.
+    let made = String(decoding: Array(first.utf8), as: UTF8.self)
+    #expect(made.sameUTF8(second) == same)
+    #expect(first.sameUTF8(first))
+  }
+
+  @Test("A key canonically equivalent to a known key, in other code points, is unknown")
+  func equivalentKeyIsUnknown() throws {
+    // "\u{212A}ind" reads as "Kind" to Swift's ==, which compares canonical equivalents; the
+    // format's keys are compared by bytes, so only "kind" itself is known.
+    let node = try JSONParser.parse(Array("{\"\u{212A}\": 1}".utf8))
+    #expect(throws: CatalogueError.self) { try ObjectReader(node, path: "$", known: ["K"]) }
+    let reader = try ObjectReader(node, path: "$", known: nil)
+    #expect(reader.optional("K") == nil)
+    #expect(reader.has("\u{212A}"))
+  }
+
+  @Test(
     "A key is written after a dot in a path exactly when it is letters and digits",
     arguments: [
       "window", "Z9", "a1", "", "a-b", "with space", "x.y", "ü", "e\u{301}", "名前", "-\u{303}",

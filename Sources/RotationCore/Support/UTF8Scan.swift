@@ -9,3 +9,36 @@ extension String {
     return utf8.allSatisfy(predicate)
   }
 }
+
+extension String {
+  /// Whether two strings hold the same UTF-8 bytes: how JSON compares an object's keys (code
+  /// points, not canonical equivalence). Strings of different lengths differ at once; `==`
+  /// compared them as Unicode text first, and object keys are looked up hundreds of times a
+  /// scenario, nearly always against a key of another length.
+  func sameUTF8(_ other: String) -> Bool {
+    guard utf8.count == other.utf8.count else { return false }
+    let same = utf8.withContiguousStorageIfAvailable { mine in
+      other.utf8.withContiguousStorageIfAvailable { theirs in
+        String.equalBytes(UnsafeRawBufferPointer(mine), UnsafeRawBufferPointer(theirs))
+      }
+    }
+    return (same ?? nil) ?? utf8.elementsEqual(other.utf8)
+  }
+
+  /// Two buffers of the same length compared eight bytes at a time.
+  private static func equalBytes(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
+    var offset = 0
+    while offset + 8 <= a.count {
+      guard
+        a.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+          == b.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      else { return false }
+      offset += 8
+    }
+    while offset < a.count {
+      guard a[offset] == b[offset] else { return false }
+      offset += 1
+    }
+    return true
+  }
+}

@@ -17,7 +17,8 @@ struct ObjectReader {
     self.line = node.line
     self.members = members
     self.known = known
-    for member in members where known.map({ !$0.contains(member.key) }) ?? false {
+    for member in members
+    where known.map({ !$0.contains { $0.sameUTF8(member.key) } }) ?? false {
       let hint =
         closestMatch(to: member.key, in: known ?? []).map { " (did you mean '\($0)'?)" } ?? ""
       throw CatalogueError(
@@ -42,9 +43,9 @@ struct ObjectReader {
     } || key.allSatisfy { $0.isLetter || $0.isNumber }
   }
 
-  func has(_ key: String) -> Bool { members.contains { $0.key == key } }
+  func has(_ key: String) -> Bool { members.contains { $0.key.sameUTF8(key) } }
 
-  func optional(_ key: String) -> JSONNode? { members.first { $0.key == key }?.value }
+  func optional(_ key: String) -> JSONNode? { members.first { $0.key.sameUTF8(key) }?.value }
 
   func required(_ key: String) throws(CatalogueError) -> JSONNode {
     guard let node = optional(key) else {
