@@ -54,7 +54,8 @@ public struct Runner {
     profiles ids: [String] = [], tag: String? = nil, workers: Int = Runner.cores,
     progress: ((Int, Int) -> Void)? = nil
   ) throws -> RunSummary {
-    try store.transaction {
+    // Recording inserts only, with keys it reads or writes itself.
+    try store.insertingTransaction {
       let profiles = try selectProfiles(ids)
       let (catalogueHash, count) = try catalogue(tag: tag)
       guard count > 0 else { throw RunnerError.noScenarios(tag: tag) }
@@ -96,9 +97,7 @@ public struct Runner {
         }
         return batch
       }
-      @Sendable func evaluate(_ batch: Batch) throws(StoreError) -> [[(
-        outcome: Outcome, micros: Int
-      )?]] {
+      @Sendable func evaluate(_ batch: Batch) throws(StoreError) -> [[Evaluated?]] {
         try Runner.evaluate(
           batch.page.map { ($0.id, $0.definition) },
           missing: batch.stored.map { results in profileKeys.map { results[$0] == nil } },
@@ -108,7 +107,7 @@ public struct Runner {
       var fresh = try current.map(evaluate) ?? []
       while let batch = current {
         let next = try read()
-        let ahead = Slots<Result<[[(outcome: Outcome, micros: Int)?]], StoreError>>(count: 1)
+        let ahead = Slots<Result<[[Evaluated?]], StoreError>>(count: 1)
         let group = DispatchGroup()
         // Also when recording fails: no evaluation outlives the run.
         defer { group.wait() }
@@ -120,10 +119,10 @@ public struct Runner {
         for (index, row) in batch.page.enumerated() {
           for (position, evaluator) in evaluators.enumerated() {
             var result = batch.stored[index][profileKeys[position]]
-            if result == nil, let (outcome, micros) = fresh[index][position] {
+            if result == nil, let made = fresh[index][position] {
               result = try store.insertResult(
-                outcome, scenario: batch.keys[index], profile: profileKeys[position],
-                engine: engine, micros: micros, sequences: &sequences)
+                made.outcome, scenario: batch.keys[index], profile: profileKeys[position],
+                engine: engine, micros: made.micros, key: made.key, sequences: &sequences)
               evaluated += 1
             }
             try store.insertRunOutcome(
@@ -204,13 +203,17 @@ extension Runner {
   /// The cores this machine gives the process: the default number of workers.
   public static var cores: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
+  /// An outcome made on a worker, with its time in microseconds and the key of its steps'
+  /// sequence (hashed there, not on the recording thread).
+  typealias Evaluated = (outcome: Outcome, micros: Int, key: Store.SequenceKey)
+
   /// Decodes stored definitions and evaluates each under the evaluators it is `missing` a
-  /// result for, on `workers` threads: by scenario, an outcome and its time in microseconds per
-  /// evaluator (nil where none was missing).
+  /// result for, on `workers` threads: by scenario, an outcome per evaluator (nil where none was
+  /// missing).
   static func evaluate(
     _ definitions: [(id: String, definition: String)], missing: [[Bool]],
     evaluators: [Evaluator], profiles: Set<String>, workers: Int
-  ) throws(StoreError) -> [[(outcome: Outcome, micros: Int)?]] {
+  ) throws(StoreError) -> [[Evaluated?]] {
     try parallelMap(Array(definitions.indices), workers: workers) { index throws(StoreError) in
       guard missing[index].contains(true) else {
         return Array(repeating: nil, count: evaluators.count)
@@ -224,7 +227,8 @@ extension Runner {
         let outcome = evaluator.evaluate(prepared)
         let took = start.duration(to: clock.now).components
         return (
-          outcome, Int(took.seconds) * 1_000_000 + Int(took.attoseconds / 1_000_000_000_000)
+          outcome, Int(took.seconds) * 1_000_000 + Int(took.attoseconds / 1_000_000_000_000),
+          Store.SequenceKey(outcome.steps)
         )
       }
     }

@@ -32,12 +32,31 @@ extension Store {
   /// one of a few thousand, so each is looked up in the database once. Valid inside the
   /// transaction that filled it (a rolled back sequence is gone).
   public struct Sequences {
-    var ids: [[StepOutcome]: Int64] = [:]
+    var ids: [SequenceKey: Int64] = [:]
 
     public init() {}
 
     /// How many sequences were found or stored.
     public var count: Int { ids.count }
+  }
+
+  /// An outcome's steps with their hash, taken where the outcome is made (on any thread): the
+  /// recording thread then finds the steps' sequence without hashing them, ~8,000
+  /// instructions an outcome.
+  public struct SequenceKey: Hashable, Sendable {
+    let steps: [StepOutcome]
+    let hash: Int
+
+    public init(_ steps: [StepOutcome]) {
+      self.steps = steps
+      hash = steps.hashValue
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
+    public static func == (a: SequenceKey, b: SequenceKey) -> Bool {
+      a.hash == b.hash && a.steps == b.steps
+    }
   }
 
   // MARK: Writing a run (call inside `transaction`)
@@ -68,9 +87,9 @@ extension Store {
   /// steps: `sequences` remembers those already stored.
   public func insertResult(
     _ outcome: Outcome, scenario: Int64, profile: Int64, engine: String,
-    micros: Int? = nil, sequences: inout Sequences
+    micros: Int? = nil, key: SequenceKey? = nil, sequences: inout Sequences
   ) throws -> Int64 {
-    let sequence = try self.sequence(of: outcome.steps, known: &sequences)
+    let sequence = try self.sequence(of: key ?? SequenceKey(outcome.steps), known: &sequences)
     try database.run(
       """
       INSERT INTO result (scenario_key, profile_key, engine_version, crashed, micros, sequence)
@@ -85,9 +104,9 @@ extension Store {
 
   /// The sequence holding these steps' stored values: one already in the database (found by
   /// the digest of its values), else a new one.
-  func sequence(of steps: [StepOutcome], known: inout Sequences) throws -> Int64 {
-    if let id = known.ids[steps] { return id }
-    let values = steps.map(\.storedValues)
+  func sequence(of key: SequenceKey, known: inout Sequences) throws -> Int64 {
+    if let id = known.ids[key] { return id }
+    let values = key.steps.map(\.storedValues)
     let digest = Store.digest(values)
     let id: Int64
     if case .integer(let found) = try database.scalar(
@@ -101,7 +120,7 @@ extension Store {
         try database.run(Store.insertStep, [.integer(id)] + step.map(SQLValue.init))
       }
     }
-    known.ids[steps] = id
+    known.ids[key] = id
     return id
   }
 

@@ -23,6 +23,8 @@ struct RunnerTests {
       BEGIN SELECT RAISE(ABORT, 'injected failure'); END
       """)
     #expect(throws: StoreError.self) { try Runner(store: store).run() }
+    // Recording skips the foreign-key probes; the connection checks them again after a failure.
+    #expect(try store.database.scalar("PRAGMA foreign_keys")?.int == 1)
     try store.database.execute("DROP TRIGGER fail_midway")
     #expect(try sqliteDump(file.path) == before)
     #expect(try store.runs().isEmpty)
@@ -253,6 +255,10 @@ struct RunnerTests {
       _ = try runner.run(profiles: ["5"], workers: workers)
       let summary = try runner.run(workers: workers)
       #expect(summary.evaluated == scenarios.count * (Profile.builtIn.count - 1))
+      // Recorded without the foreign-key probes, every reference holds, and the connection
+      // checks them again.
+      #expect(try store.database.query("PRAGMA foreign_key_check") { $0.columnCount }.isEmpty)
+      #expect(try store.database.scalar("PRAGMA foreign_keys")?.int == 1)
       try store.database.execute("UPDATE result SET micros = 0")
       dumps.append(try sqliteDump(file.path))
       #expect(try store.outcomes(run: summary.run).count == scenarios.count * Profile.builtIn.count)
