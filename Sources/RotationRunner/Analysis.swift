@@ -1,3 +1,4 @@
+import Dispatch
 import RotationCore
 import RotationReports
 import RotationStore
@@ -18,30 +19,76 @@ public struct Verification: Sendable {
   }
 }
 
-extension Runner {
-  /// The next page of the scenarios a run evaluated (``Store/runDefinitionPage(run:after:limit:)``),
-  /// decoded on every core, with their current expectations.
-  func scenarioPage(run: Int, after cursor: inout Store.RunScenarioCursor, limit: Int) throws
-    -> [Scenario]
-  {
-    let rows = try store.runDefinitionPage(run: run, after: &cursor, limit: limit)
-    let known = try store.profileIDs()
-    var scenarios = try Runner.parallelMap(rows, workers: Runner.cores) { row throws(StoreError) in
-      try Store.decode(row.definition, of: row.id, profiles: known)
+/// The scenarios a run evaluated, as it evaluated them, with their current expectations, a page
+/// at a time (``Store/runDefinitionPage(run:after:limit:)``). Handing out a page reads the next
+/// one and sets it decoding on every core, so decoding overlaps what the caller does with the
+/// page (reading outcomes, summarising). Memory holds two pages.
+struct RunPages {
+  let store: Store
+  let run: Int
+  let limit: Int
+  private var cursor = Store.RunScenarioCursor()
+  private var known: Set<String>?
+  private var ahead: Pending?
+
+  /// A page read and being decoded.
+  private struct Pending {
+    let rows: [(id: String, definition: String)]
+    let group: DispatchGroup
+    let decoded: Slots<Result<[Scenario], StoreError>>
+  }
+
+  init(store: Store, run: Int, limit: Int) {
+    self.store = store
+    self.run = run
+    self.limit = limit
+  }
+
+  /// The next page, empty after the last.
+  mutating func next() throws -> [Scenario] {
+    if known == nil {
+      known = try store.profileIDs()
+      ahead = try read()
     }
-    let expected = try store.expectations(of: rows.map(\.id))
+    guard let page = ahead else { return [] }
+    page.group.wait()
+    var scenarios = try page.decoded.all.first?.get() ?? []
+    ahead = try read()
+    let expected = try store.expectations(of: page.rows.map(\.id))
     for index in scenarios.indices {
-      scenarios[index].expectations = expected[rows[index].id] ?? []
+      scenarios[index].expectations = expected[page.rows[index].id] ?? []
     }
     return scenarios
   }
 
+  /// Reads the next page's definitions on this thread, the one connection, and decodes them on
+  /// others.
+  private mutating func read() throws -> Pending? {
+    let rows = try store.runDefinitionPage(run: run, after: &cursor, limit: limit)
+    guard !rows.isEmpty else { return nil }
+    let known = known ?? []
+    let group = DispatchGroup()
+    let decoded = Slots<Result<[Scenario], StoreError>>(count: 1)
+    DispatchQueue.global().async(group: group) {
+      decoded.set(
+        0,
+        Result { () throws(StoreError) in
+          try Runner.parallelMap(rows, workers: Runner.cores) { row throws(StoreError) in
+            try Store.decode(row.definition, of: row.id, profiles: known)
+          }
+        })
+    }
+    return Pending(rows: rows, group: group, decoded: decoded)
+  }
+}
+
+extension Runner {
   /// Every scenario a run evaluated, as the run evaluated it, with its current expectations.
   func runScenarios(_ run: Int) throws -> [Scenario] {
     var all: [Scenario] = []
-    var cursor = Store.RunScenarioCursor()
+    var pages = RunPages(store: store, run: run, limit: 10_000)
     while true {
-      let page = try scenarioPage(run: run, after: &cursor, limit: 10_000)
+      let page = try pages.next()
       guard !page.isEmpty else { return all }
       all += page
     }
@@ -52,9 +99,9 @@ extension Runner {
   public func check(run id: Int?) throws -> (run: RunInfo, check: Check) {
     let run = try store.run(id)
     var check = Check()
-    var cursor = Store.RunScenarioCursor()
+    var pages = RunPages(store: store, run: run.id, limit: 2_000)
     while true {
-      let page = try scenarioPage(run: run.id, after: &cursor, limit: 2_000)
+      let page = try pages.next()
       guard !page.isEmpty else { break }
       let ids = page.map(\.id)
       for profile in run.profiles {
@@ -94,9 +141,9 @@ extension Runner {
       throw RunnerError.unknownProfile(profile, known: known)
     }
     var builder = Divergence.Builder(first: first, second: second)
-    var cursor = Store.RunScenarioCursor()
+    var pages = RunPages(store: store, run: run.id, limit: 2_000)
     while true {
-      let page = try scenarioPage(run: run.id, after: &cursor, limit: 2_000)
+      let page = try pages.next()
       guard !page.isEmpty else { break }
       let ids = page.map(\.id)
       let left = try store.outcomes(run: run.id, profile: first, scenarios: ids)
@@ -301,9 +348,9 @@ extension Runner {
         runID: run.id, engineVersion: run.engineVersion, catalogueHash: run.catalogueHash,
         profileHashes: run.profiles.map { ReportModel.ProfileHash(id: $0.id, hash: $0.hash) },
         generatedAt: generatedAt))
-    var cursor = Store.RunScenarioCursor()
+    var pages = RunPages(store: store, run: run.id, limit: 2_000)
     while true {
-      let page = try scenarioPage(run: run.id, after: &cursor, limit: 2_000)
+      let page = try pages.next()
       guard !page.isEmpty else { break }
       let kept = page.filter { tag.map($0.tags.contains) ?? true }
       // Outcomes are read for at most ~100,000 steps at a time (long scenarios make small

@@ -2,10 +2,10 @@ import Foundation
 import RotationCatalogue
 import RotationCore
 import RotationReports
-import RotationRunner
 import RotationSpace
 import Testing
 
+@testable import RotationRunner
 @testable import RotationStore
 
 @Suite("Runner: runs, reuse, verification, acceptance, diffs")
@@ -326,6 +326,33 @@ struct RunnerTests {
       guard !page.isEmpty else { return ids }
       #expect(page.count <= limit)
       ids += try page.map { try Store.decode($0.definition, of: $0.id, profiles: known).id }
+    }
+  }
+
+  @Test("A run's pages are decoded ahead on other threads: every scenario once, in order, whole")
+  func pagesDecodedAhead() throws {
+    let file = try TemporaryDatabase()
+    let store = try file.open()
+    let scenarios =
+      builtIn.scenarios
+      + (0..<300).map { ConfigurationSpace.small.scenario(at: $0 * 4) }
+    _ = try store.importScenarios(scenarios)
+    let run = try Runner(store: store).run(profiles: ["5", "6+"]).run
+    for limit in [1, 7, 100, 2_000] {
+      var pages = RunPages(store: store, run: run, limit: limit)
+      var walked: [Scenario] = []
+      while true {
+        let page = try pages.next()
+        guard !page.isEmpty else { break }
+        #expect(page.count <= limit)
+        // The caller uses the connection while the next page decodes.
+        let outcomes = try store.outcomes(run: run, profile: "5", scenarios: page.map(\.id))
+        #expect(outcomes.count == page.count)
+        walked += page
+      }
+      // Each scenario with its expectations, in import order.
+      #expect(walked == scenarios, "limit \(limit)")
+      #expect(try pages.next().isEmpty)
     }
   }
 
