@@ -82,6 +82,7 @@ public struct Runner {
       var sequences = Store.Sequences()
       var evaluated = 0
       var done = 0
+      var crashes = 0
       // A page of scenarios with their stored results. Pages are read and recorded from this
       // thread, the one connection; the scenarios without a stored result are decoded and
       // evaluated on every core while the page before is being recorded.
@@ -120,13 +121,16 @@ public struct Runner {
           for (position, evaluator) in evaluators.enumerated() {
             var result = batch.stored[index][profileKeys[position]]
             if result == nil, let made = fresh[index][position] {
-              result = try store.insertResult(
+              let id = try store.insertResult(
                 made.outcome, scenario: batch.keys[index], profile: profileKeys[position],
                 engine: engine, micros: made.micros, key: made.key, sequences: &sequences)
+              result = Store.StoredResult(id: id, crashed: made.outcome.crashed)
               evaluated += 1
             }
+            guard let result else { preconditionFailure("an outcome neither stored nor made") }
+            if result.crashed { crashes += 1 }
             try store.insertRunOutcome(
-              run: run, scenario: row.id, profile: evaluator.profile.id, result: result!)
+              run: run, scenario: row.id, profile: evaluator.profile.id, result: result.id)
             done += 1
           }
         }
@@ -136,10 +140,11 @@ public struct Runner {
         current = next
       }
       try store.finishRun(
-        run, catalogueHash: catalogueHash, evaluated: evaluated, reused: done - evaluated)
+        run, catalogueHash: catalogueHash, evaluated: evaluated, reused: done - evaluated,
+        crashes: crashes)
       return RunSummary(
         run: run, scenarios: count, profiles: profiles.map(\.id), evaluated: evaluated,
-        reused: done - evaluated, crashes: try store.crashCount(run: run))
+        reused: done - evaluated, crashes: crashes)
     }
   }
 
@@ -196,7 +201,7 @@ extension Runner {
 struct Batch: Sendable {
   var page: [(position: Int, id: String, hash: String, definition: String)]
   var keys: [Int64] = []
-  var stored: [[Int64: Int64]] = []
+  var stored: [[Int64: Store.StoredResult]] = []
 }
 
 extension Runner {

@@ -73,12 +73,23 @@ extension Store {
     return database.lastInsertedRowID
   }
 
+  /// A stored result: its id, and whether the app crashed.
+  public struct StoredResult: Sendable, Equatable {
+    public let id: Int64
+    public let crashed: Bool
+
+    public init(id: Int64, crashed: Bool) {
+      self.id = id
+      self.crashed = crashed
+    }
+  }
+
   /// The stored results of a scenario's definition under this engine, by profile key.
-  public func results(scenario: Int64, engine: String) throws -> [Int64: Int64] {
+  public func results(scenario: Int64, engine: String) throws -> [Int64: StoredResult] {
     let rows = try database.query(
-      "SELECT profile_key, id FROM result WHERE scenario_key = ? AND engine_version = ?",
+      "SELECT profile_key, id, crashed FROM result WHERE scenario_key = ? AND engine_version = ?",
       [.integer(scenario), .text(engine)]
-    ) { ($0.int64(0) ?? 0, $0.int64(1) ?? 0) }
+    ) { ($0.int64(0) ?? 0, StoredResult(id: $0.int64(1) ?? 0, crashed: $0.bool(2) ?? false)) }
     return Dictionary(rows, uniquingKeysWith: { first, _ in first })
   }
 
@@ -165,11 +176,13 @@ extension Store {
     return id
   }
 
-  /// Completes a run's header once its outcomes are recorded.
-  public func finishRun(_ run: Int, catalogueHash: String, evaluated: Int, reused: Int) throws {
+  /// Completes a run's header once its outcomes are recorded, with how many of them crashed.
+  public func finishRun(
+    _ run: Int, catalogueHash: String, evaluated: Int, reused: Int, crashes: Int
+  ) throws {
     try database.run(
-      "UPDATE run SET catalogue_hash = ?, evaluated = ?, reused = ? WHERE id = ?",
-      [.text(catalogueHash), .int(evaluated), .int(reused), .int(run)])
+      "UPDATE run SET catalogue_hash = ?, evaluated = ?, reused = ?, crashes = ? WHERE id = ?",
+      [.text(catalogueHash), .int(evaluated), .int(reused), .int(crashes), .int(run)])
   }
 
   /// Records an unchanged re-run: it shares the outcomes of an earlier run.
@@ -179,7 +192,9 @@ extension Store {
       engine: earlier.engineVersion, catalogueHash: earlier.catalogueHash, tag: earlier.tag,
       evaluated: 0, reused: reused, profiles: profiles)
     try database.run(
-      "UPDATE run SET same_as = ? WHERE id = ?", [.int(earlier.sameAs ?? earlier.id), .int(run)])
+      """
+      UPDATE run SET same_as = ?1, crashes = (SELECT crashes FROM run WHERE id = ?1) WHERE id = ?2
+      """, [.int(earlier.sameAs ?? earlier.id), .int(run)])
     return run
   }
 
@@ -456,11 +471,9 @@ extension Store {
 }
 
 extension Store {
-  /// How many outcomes of a run crashed.
+  /// How many outcomes of a run crashed, as counted when it was recorded.
   public func crashCount(run: Int) throws -> Int {
-    try database.scalar(
-      "SELECT count(*) FROM run_outcome_resolved AS o JOIN result AS r ON r.id = o.result WHERE o.run = ? AND r.crashed = 1",
-      [.int(run)])?.int ?? 0
+    try database.scalar("SELECT crashes FROM run WHERE id = ?", [.int(run)])?.int ?? 0
   }
 }
 

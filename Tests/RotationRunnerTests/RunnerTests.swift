@@ -62,8 +62,17 @@ struct RunnerTests {
     var retitled = builtIn.scenarios[1]
     retitled.title = "New title"
     _ = try store.importScenarios([retitled])
-    #expect(try runner.run(profiles: ["6+", "5"]).evaluated == 0)
+    let fourth = try runner.run(profiles: ["6+", "5"])
+    #expect(fourth.evaluated == 0)
     #expect(try store.outcomes(run: second.run) == (try store.outcomes(run: first.run)))
+    // Each run's crashes, counted as it was recorded (its results evaluated, reused or shared
+    // with the run it repeats), are its crashed outcomes.
+    for summary in [first, second, third, fourth] {
+      let crashed = try store.outcomes(run: summary.run).filter(\.crashed).count
+      #expect(crashed > 0)
+      #expect(summary.crashes == crashed, "run \(summary.run)")
+      #expect(try store.crashCount(run: summary.run) == crashed, "run \(summary.run)")
+    }
   }
 
   @Test("A profile whose parameters changed under the same id is evaluated again, not reused")

@@ -103,7 +103,9 @@ struct MigrationTests {
             expected.append(outcome)
           }
         }
-        try old.finishRun(run, catalogueHash: "-", evaluated: expected.count, reused: 0)
+        // As version 7 finished a run, without the count of its crashes (version 12).
+        try old.database.run(
+          "UPDATE run SET evaluated = ? WHERE id = ?", [.int(expected.count), .int(run)])
       }
       before = try views.map { try rows(old, $0) }
       #expect(before.allSatisfy { !$0.isEmpty })
@@ -114,6 +116,10 @@ struct MigrationTests {
       #expect(try rows(store, sql) == rowsBefore, "\(sql)")
     }
     #expect(try store.outcomes(run: 1) == expected)
+    // Version 12 counted the run's crashes from its outcomes.
+    let crashes = expected.filter(\.crashed).count
+    #expect(crashes > 0)
+    #expect(try store.crashCount(run: 1) == crashes)
     // The run's definitions, kept by hash, read as they were.
     var cursor = Store.RunScenarioCursor()
     let described = try store.runDefinitionPage(run: 1, after: &cursor, limit: 100)
@@ -142,8 +148,10 @@ struct MigrationTests {
             run: run, scenario: scenario.id, profile: profile.id, result: result)
         }
       }
-      try store.finishRun(run, catalogueHash: "-", evaluated: expected.count, reused: 0)
+      try store.finishRun(
+        run, catalogueHash: "-", evaluated: expected.count, reused: 0, crashes: crashes)
     }
+    #expect(try store.crashCount(run: 2) == crashes)
     #expect(sequences.count < expected.count / 2, "\(sequences.count) of \(expected.count)")
     #expect(
       try rows(store, "SELECT count(*) FROM sequence WHERE digest IS NOT NULL")
