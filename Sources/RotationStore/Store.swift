@@ -109,8 +109,9 @@ public final class Store {
 
   /// ``transaction(_:)`` for a writer that only inserts rows whose references it has just read
   /// or written itself, under the transaction's write lock (a run's recording): SQLite skips the
-  /// foreign-key probes of each insert (a sixth of a run's recording thread), and checks them
-  /// again on this connection after. Nothing in it deletes, so no cascade is missed.
+  /// foreign-key probes of each insert (a sixth of a run's recording thread), and enforces them
+  /// again on this connection once the transaction ends, also when it fails. Nothing in it
+  /// deletes, so no cascade is missed.
   public func insertingTransaction<T>(_ body: () throws -> T) throws -> T {
     // The pragma is a no-op inside a transaction: a nested call keeps checking.
     try wrap { () throws(DatabaseError) in try database.execute("PRAGMA foreign_keys = OFF") }
