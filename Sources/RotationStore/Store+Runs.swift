@@ -292,23 +292,28 @@ extension Store {
     JOIN result AS r ON r.id = o.result
     """
 
+  /// The run holding a run's outcomes: its own, or those of the run an unchanged re-run
+  /// repeats (as the `run_outcome_resolved` view reads them).
+  func outcomesHolder(of run: Int) throws(DatabaseError) -> Int {
+    try database.scalar("SELECT coalesce(same_as, id) FROM run WHERE id = ?", [.int(run)])?.int
+      ?? run
+  }
+
   /// The outcomes of some scenarios under one profile in a run, by scenario id.
   public func outcomes(run: Int, profile: String, scenarios: [String]) throws(StoreError)
     -> [String: Outcome]
   {
     let ids = JSON.array(scenarios.map(JSON.string)).compact()
     let rows = try wrap { () throws(DatabaseError) in
-      // One probe of the run's outcomes an id (the CROSS JOIN), in the run holding them (an
-      // unchanged re-run shares its earlier run's); an IN list sorted the ids first.
+      // One probe of the holder's outcomes an id (the CROSS JOIN); an IN list sorted the ids
+      // first.
       try database.query(
         """
         SELECT o.scenario, o.profile, r.crashed, r.sequence
         FROM json_each(?3) AS w
-        CROSS JOIN run_outcome AS o
-          ON o.run = (SELECT coalesce(same_as, id) FROM run WHERE id = ?1)
-          AND o.scenario = w.value AND o.profile = ?2
+        CROSS JOIN run_outcome AS o ON o.run = ?1 AND o.scenario = w.value AND o.profile = ?2
         JOIN result AS r ON r.id = o.result
-        """, [.int(run), .text(profile), .text(ids)]
+        """, [.int(try outcomesHolder(of: run)), .text(profile), .text(ids)]
       ) { row in
         (scenario: row.string(0) ?? "", crashed: row.bool(2) ?? false, sequence: row.int64(3))
       }
@@ -544,10 +549,7 @@ extension Store {
   {
     var rows: [(id: String, definition: String?, position: Int, hash: String)] = []
     try wrap { () throws(DatabaseError) in
-      // The run holding the outcomes: an unchanged re-run shares its earlier run's.
-      let source =
-        try database.scalar(
-          "SELECT coalesce(same_as, id) FROM run WHERE id = ?", [.int(run)])?.int ?? run
+      let source = try outcomesHolder(of: run)
       if !cursor.chose {
         cursor.chose = true
         // The run's scenarios (its outcomes over its profiles) against the positions a walk
