@@ -23,8 +23,10 @@ let package = Package(
     .executableTarget(name: "EmbedSQLTool"),
     .plugin(name: "EmbedSQL", capability: .buildTool(), dependencies: ["EmbedSQLTool"]),
     // The SQLite storage layer: the only module that imports CSQLite.
+    // It makes a generated scenario again from its space and index (RotationSpace).
     .target(
-      name: "RotationStore", dependencies: ["RotationCore", "RotationMigrations", "CSQLite"]),
+      name: "RotationStore",
+      dependencies: ["RotationCore", "RotationSpace", "RotationMigrations", "CSQLite"]),
     // Pure renderers: report model to Markdown, HTML and JUnit XML text.
     .target(name: "RotationReports", dependencies: ["RotationCore"]),
     // Evaluates scenarios under profiles with the core and records runs in the store.
@@ -48,7 +50,9 @@ let package = Package(
     .testTarget(name: "RotationCoreTests", dependencies: ["RotationCore", "RotationCatalogue"]),
     .testTarget(
       name: "RotationStoreTests",
-      dependencies: ["RotationStore", "RotationCore", "RotationCatalogue", "RotationMigrations"]),
+      dependencies: [
+        "RotationStore", "RotationCore", "RotationCatalogue", "RotationMigrations", "RotationSpace",
+      ]),
     .testTarget(
       name: "RotationRunnerTests",
       dependencies: [

@@ -71,11 +71,11 @@ enum GenerateCommand {
       let store = try DatabaseAccess.open(parsed, create: true, terminal: terminal)
       let progress = Progress.on(terminal, "importing")
       let summary = try DatabaseAccess.perform(usage: usage) {
-        // Scenarios, their definitions and hashes are made on every core while the ones
-        // before are written.
+        // Scenarios and their hashes are made on every core while the ones before are
+        // written; each is kept by reference to its space and index.
         try store.importScenarios(
           Progress.counting(
-            ParallelSequence(count: count) { Store.ImportItem(space.scenario(at: $0)) },
+            ParallelSequence(count: count) { Store.ImportItem(space: space, index: $0) },
             total: count, into: progress))
       }
       progress?.finish()

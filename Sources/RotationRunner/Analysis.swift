@@ -33,7 +33,7 @@ struct RunPages {
 
   /// A page read and being decoded.
   private struct Pending {
-    let rows: [(id: String, definition: String)]
+    let rows: [(id: String, definition: Store.StoredDefinition)]
     let group: DispatchGroup
     let decoded: Slots<Result<[Scenario], StoreError>>
   }

@@ -199,7 +199,7 @@ extension Runner {
 /// A page of scenarios to record, with the keys of their hashes and their stored results by
 /// profile key.
 struct Batch: Sendable {
-  var page: [(position: Int, id: String, hash: String, definition: String)]
+  var page: [(position: Int, id: String, hash: String, definition: Store.StoredDefinition)]
   var keys: [Int64] = []
   var stored: [[Int64: Store.StoredResult]] = []
 }
@@ -216,7 +216,7 @@ extension Runner {
   /// result for, on `workers` threads: by scenario, an outcome per evaluator (nil where none was
   /// missing).
   static func evaluate(
-    _ definitions: [(id: String, definition: String)], missing: [[Bool]],
+    _ definitions: [(id: String, definition: Store.StoredDefinition)], missing: [[Bool]],
     evaluators: [Evaluator], profiles: Set<String>, workers: Int
   ) throws(StoreError) -> [[Evaluated?]] {
     try parallelMap(Array(definitions.indices), workers: workers) { index throws(StoreError) in

@@ -74,12 +74,22 @@ struct Migrator {
             "SELECT count(*) FROM schema_migration WHERE version = ?", [.int(migration.version)])
           guard applied?.int == 0 else { return }
           try database.execute(migration.sql)
+          // Foreign keys are off while migrating (SQLite's way of rebuilding a table): the
+          // migration must leave every reference whole.
+          let broken = try database.query("PRAGMA foreign_key_check") { $0.string(0) ?? "" }
+          if let table = broken.first {
+            throw StoreError.invalidContent(
+              "migration \(migration.version) (\(migration.name)) left rows of '\(table)' "
+                + "referring to rows that do not exist")
+          }
           try database.run(
             "INSERT INTO schema_migration (version, name) VALUES (?, ?)",
             [.int(migration.version), .text(migration.name)])
         }
       } catch let error as DatabaseError {
         throw .sqlite(error)
+      } catch let error as StoreError {
+        throw error
       } catch {
         throw .invalidContent("\(error)")
       }

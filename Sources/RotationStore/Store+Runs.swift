@@ -545,9 +545,9 @@ extension Store {
   /// (``decode(_:of:profiles:)``, on as many threads as it likes) and adds the scenarios'
   /// current expectations (``expectations(of:)``; none once a scenario was removed).
   public func runDefinitionPage(run: Int, after cursor: inout RunScenarioCursor, limit: Int)
-    throws(StoreError) -> [(id: String, definition: String)]
+    throws(StoreError) -> [(id: String, definition: StoredDefinition)]
   {
-    var rows: [(id: String, definition: String?, position: Int, hash: String)] = []
+    var rows: [(id: String, definition: StoredDefinition?, position: Int, hash: String)] = []
     try wrap { () throws(DatabaseError) in
       let source = try outcomesHolder(of: run)
       if !cursor.chose {
@@ -580,11 +580,12 @@ extension Store {
          WHERE ro.run = ?1 AND ro.scenario = \(scenario) LIMIT 1)
         """
       }
-      let definition = "(SELECT d.definition FROM definition AS d WHERE d.hash = e.hash)"
-      func row(_ statement: Statement) -> (String, String?, Int, String) {
+      let definition = "d.definition, d.space, d.space_index"
+      let described = "LEFT JOIN definition AS d ON d.hash = e.hash"
+      func row(_ statement: Statement) -> (String, StoredDefinition?, Int, String) {
         (
-          statement.string(0) ?? "", statement.string(1), statement.int(2) ?? 0,
-          statement.string(3) ?? ""
+          statement.string(0) ?? "", StoredDefinition(statement, from: 1),
+          statement.int(4) ?? 0, statement.string(5) ?? ""
         )
       }
       if cursor.removedAfter == nil {
@@ -594,7 +595,7 @@ extension Store {
             """
             SELECT e.id, \(definition), e.position, e.hash FROM (
               SELECT sc.id, sc.position, \(evaluated("sc.id")) AS hash FROM scenario AS sc
-              WHERE sc.position > ?2) AS e
+              WHERE sc.position > ?2) AS e \(described)
             WHERE e.hash IS NOT NULL ORDER BY e.position LIMIT ?3
             """, [.int(source), .int(cursor.position), .int(limit)], row: row)
           if let last = rows.last { cursor.position = last.position }
@@ -606,6 +607,7 @@ extension Store {
             SELECT e.id, \(definition), e.position, e.hash FROM (
               SELECT sc.id, sc.position, \(evaluated("sc.id")) AS hash
               FROM json_each(?2) AS w CROSS JOIN scenario AS sc ON sc.position = w.value) AS e
+            \(described)
             WHERE e.hash IS NOT NULL ORDER BY e.position
             """, [.int(source), .text(page)], row: row)
         }
@@ -619,13 +621,13 @@ extension Store {
             SELECT DISTINCT scenario FROM run_outcome AS o
             WHERE o.run = ?1 AND o.scenario > ?2
               AND NOT EXISTS (SELECT 1 FROM scenario WHERE id = o.scenario)
-            ORDER BY scenario LIMIT ?3) AS o) AS e
+            ORDER BY scenario LIMIT ?3) AS o) AS e \(described)
         ORDER BY e.id
         """, [.int(source), .text(cursor.removedAfter ?? ""), .int(limit - rows.count)], row: row)
       if let last = removed.last { cursor.removedAfter = last.0 }
       rows += removed
     }
-    var result: [(id: String, definition: String)] = []
+    var result: [(id: String, definition: StoredDefinition)] = []
     for (id, definition, _, hash) in rows {
       guard let definition else { throw Store.missingDefinition(scenario: id, hash: hash) }
       result.append((id, definition))

@@ -1,4 +1,5 @@
 import RotationCore
+import RotationSpace
 
 /// What an import changed.
 public struct ImportSummary: Sendable, Equatable {
@@ -33,14 +34,49 @@ extension Store {
   /// A scenario ready to import: its stored definition and content hash, made on any thread.
   public struct ImportItem: Sendable {
     public let scenario: Scenario
-    let definition: String
+    let definition: StoredDefinition
     let hash: String
 
+    /// A scenario kept as its canonical JSON.
     public init(_ scenario: Scenario) {
       self.scenario = scenario
       let definition = scenario.definition
-      self.definition = definition.compact()
+      self.definition = .text(definition.compact())
       self.hash = Scenario.contentHash(of: definition)
+    }
+
+    /// The scenario of a generated space at an index, kept by that reference: the space makes
+    /// it again when it is read.
+    public init(space: ConfigurationSpace, index: Int) {
+      scenario = space.scenario(at: index)
+      definition = .generated(space: space.name, index: index)
+      hash = scenario.contentHash
+    }
+  }
+
+  /// A scenario's stored definition: its canonical JSON without expectations, or for a
+  /// generated scenario its space and index there.
+  public enum StoredDefinition: Sendable, Equatable {
+    case text(String)
+    case generated(space: String, index: Int)
+
+    /// The `definition`, `space` and `space_index` columns of a scenario or definition row.
+    var columns: [SQLValue] {
+      switch self {
+      case .text(let text): [.text(text), .null, .null]
+      case .generated(let space, let index): [.null, .text(space), .int(index)]
+      }
+    }
+
+    /// The definition read from those three columns, from `column` on; nil when none is set.
+    init?(_ statement: Statement, from column: Int32) {
+      if let text = statement.string(column) {
+        self = .text(text)
+      } else if let space = statement.string(column + 1), let index = statement.int(column + 2) {
+        self = .generated(space: space, index: index)
+      } else {
+        return nil
+      }
     }
   }
 
@@ -67,21 +103,25 @@ extension Store {
         switch existing {
         case .none:
           try database.run(
-            "INSERT INTO scenario (id, position, title, device, definition, hash) VALUES (?, ?, ?, ?, ?, ?)",
+            """
+            INSERT INTO scenario (id, position, title, device, hash, definition, space, space_index)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            """,
             [
               .text(scenario.id), .int(next), .text(scenario.title),
-              .text(scenario.device.rawValue),
-              .text(item.definition), .text(hash),
-            ])
+              .text(scenario.device.rawValue), .text(hash),
+            ] + item.definition.columns)
           next += 1
           summary.added += 1
         case .some(let stored):
           try database.run(
-            "UPDATE scenario SET title = ?, device = ?, definition = ?, hash = ? WHERE id = ?",
-            [
-              .text(scenario.title), .text(scenario.device.rawValue),
-              .text(item.definition), .text(hash), .text(scenario.id),
-            ])
+            """
+            UPDATE scenario SET title = ?, device = ?, hash = ?, definition = ?, space = ?,
+              space_index = ?
+            WHERE id = ?
+            """,
+            [.text(scenario.title), .text(scenario.device.rawValue), .text(hash)]
+              + item.definition.columns + [.text(scenario.id)])
           if stored == hash && expectationsBefore == scenario.expectations
             && tagsBefore == scenario.tags
           {
@@ -343,21 +383,22 @@ extension Store {
   /// (canonical JSON without expectations), not yet decoded: for a reader that decodes them
   /// elsewhere (``decode(_:of:profiles:)``), on several threads.
   public func definitionPage(after cursor: inout ScenarioCursor, limit: Int)
-    throws(StoreError) -> [(position: Int, id: String, hash: String, definition: String)]
+    throws(StoreError) -> [(position: Int, id: String, hash: String, definition: StoredDefinition)]
   {
     try wrap { () throws(DatabaseError) in
       func row(_ statement: Statement) -> (
-        position: Int, id: String, hash: String, definition: String
+        position: Int, id: String, hash: String, definition: StoredDefinition
       ) {
         (
-          position: statement.int(2) ?? 0, id: statement.string(0) ?? "",
-          hash: statement.string(3) ?? "", definition: statement.string(1) ?? ""
+          position: statement.int(1) ?? 0, id: statement.string(0) ?? "",
+          hash: statement.string(2) ?? "",
+          definition: StoredDefinition(statement, from: 3) ?? .text("")
         )
       }
       guard let tag = cursor.tag else {
         let rows = try database.query(
           """
-          SELECT id, definition, position, hash FROM scenario
+          SELECT id, position, hash, definition, space, space_index FROM scenario
           WHERE position > ? ORDER BY position LIMIT ?
           """, [.int(cursor.position), .int(limit)], row: row)
         if let last = rows.last { cursor.position = last.position }
@@ -373,7 +414,7 @@ extension Store {
       while let page = cursor.listed?.next(limit) {
         let rows = try database.query(
           """
-          SELECT s.id, s.definition, s.position, s.hash
+          SELECT s.id, s.position, s.hash, s.definition, s.space, s.space_index
           FROM json_each(?) AS w CROSS JOIN scenario AS s ON s.position = w.value
           ORDER BY s.position
           """, [.text(page)], row: row)
@@ -383,15 +424,38 @@ extension Store {
     }
   }
 
-  /// A scenario from its stored definition; one the catalogue format refuses (a damaged or
-  /// hand-edited row) is an error naming it.
-  public static func decode(_ definition: String, of id: String, profiles: Set<String>)
+  /// A scenario from its stored definition: its text decoded, or made again by its space. A
+  /// text the catalogue format refuses, or a reference this rotationdb's spaces do not make
+  /// (a damaged or hand-edited row), is an error naming it.
+  public static func decode(_ definition: StoredDefinition, of id: String, profiles: Set<String>)
     throws(StoreError) -> Scenario
   {
-    do {
-      return try Catalogue.decodeScenario(Array(definition.utf8), profiles: profiles)
-    } catch {
-      throw .invalidContent("scenario \(id): \(error.description)")
+    switch definition {
+    case .text(let text):
+      do {
+        return try Catalogue.decodeScenario(Array(text.utf8), profiles: profiles)
+      } catch {
+        throw .invalidContent("scenario \(id): \(error.description)")
+      }
+    case .generated(let name, let index):
+      guard let space = ConfigurationSpace.named[name] else {
+        throw .invalidContent(
+          "scenario \(id): it was generated in space '\(name)', which this rotationdb does not "
+            + "make (it makes \(ConfigurationSpace.named.keys.sorted().joined(separator: ", ")))")
+      }
+      guard (0..<space.count).contains(index) else {
+        throw .invalidContent(
+          "scenario \(id): space '\(name)' holds \(space.count) scenarios, not one at index "
+            + "\(index)")
+      }
+      // Spaces only ever grow at their end, and never change a scenario (pinned by their
+      // tests): a different id is a damaged row.
+      let scenario = space.scenario(at: index)
+      guard scenario.id == id else {
+        throw .invalidContent(
+          "scenario \(id): index \(index) of space '\(name)' is scenario \(scenario.id)")
+      }
+      return scenario
     }
   }
 }

@@ -67,14 +67,20 @@ public final class Store {
       throw migrator.classify(error, path: path)
     }
     do {
-      try database.execute("PRAGMA foreign_keys = ON")
       // 64 MiB of page cache: large runs insert into big indexes out of key order.
       try database.execute("PRAGMA cache_size = -65536")
       _ = try database.scalar("PRAGMA journal_mode = WAL")
     } catch {
       throw migrator.classify(error, path: path)
     }
+    // Migrations run with foreign keys off (a table rebuilt under them would cascade its
+    // drop), each checked before it commits; every connection then enforces them.
     try migrator.migrate(database, path: path)
+    do {
+      try database.execute("PRAGMA foreign_keys = ON")
+    } catch {
+      throw migrator.classify(error, path: path)
+    }
     try installBuiltInProfiles()
   }
 

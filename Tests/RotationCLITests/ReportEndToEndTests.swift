@@ -318,7 +318,17 @@ struct ReportEndToEndTests {
     let exported = try Binary.run(["export", "--db", database])
     #expect(exported.status == 0 && !exported.out.isEmpty)
     #expect(exported.out == (try Binary.run(["export", "--db", other])).out)
+    // The generated scenarios are kept by reference to their space, the catalogue's as texts;
+    // both run and report alike.
+    #expect(
+      try sqlite3(database, "SELECT count(definition), count(space) FROM scenario") == "0|1340\n")
+    #expect(
+      try sqlite3(other, "SELECT count(definition), count(space) FROM scenario") == "1340|0\n")
     #expect(try Binary.run(["run", "--db", database]).status == 0)
+    #expect(try Binary.run(["run", "--db", other]).status == 0)
+    #expect(
+      try Binary.run(["report", "--format", "html", "--db", database]).out
+        == Binary.run(["report", "--format", "html", "--db", other]).out)
     let markdown = try Binary.run(["report", "--format", "md", "--db", database])
     #expect(markdown.status == 0)
     #expect(markdown.out.utf8.count < 1_000_000)

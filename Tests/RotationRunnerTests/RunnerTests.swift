@@ -435,6 +435,35 @@ struct RunnerTests {
     #expect(!traced(try runner.report(run: first, traces: false)))
   }
 
+  @Test("Generated scenarios kept by reference run as their texts do, and are described after")
+  func generatedByReference() throws {
+    let space = ConfigurationSpace.small
+    let files = [try TemporaryDatabase(), try TemporaryDatabase()]
+    let references = try files[0].open()
+    let texts = try files[1].open()
+    _ = try references.importScenarios(
+      (0..<space.count).map { Store.ImportItem(space: space, index: $0) })
+    _ = try texts.importScenarios((0..<space.count).map { space.scenario(at: $0) })
+    let profiles = ["2.1+", "5", "6+", "16+"]
+    let runs = try [references, texts].map { try Runner(store: $0).run(profiles: profiles) }
+    #expect(runs[0] == runs[1])
+    #expect(try references.runs().map(\.catalogueHash) == texts.runs().map(\.catalogueHash))
+    #expect(try references.outcomes(run: 1) == texts.outcomes(run: 1))
+    let diffs = try [references, texts].map {
+      try Runner(store: $0).diff(profiles: "5", "6+", run: 1).summaryLines()
+    }
+    #expect(diffs[0] == diffs[1] && !diffs[0].isEmpty)
+    // Once some leave, the run still describes them as the space makes them.
+    let removed = [3, 700, 1_339].map { space.scenario(at: $0) }
+    #expect(try references.removeScenarios(removed.map(\.id)) == 3)
+    let verification = try Runner(store: references).verify(run: 1)
+    #expect(verification.scenarios.count == space.count)
+    for scenario in removed {
+      #expect(verification.scenarios.first { $0.id == scenario.id } == scenario)
+    }
+    #expect(verification.check.outcomes == space.count * profiles.count)
+  }
+
   @Test("diff --profiles lists the scenarios that change between 5 and 6+")
   func diffProfiles() throws {
     let file = try TemporaryDatabase()

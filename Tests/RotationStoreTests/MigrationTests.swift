@@ -7,6 +7,36 @@ import Testing
 
 @Suite("Migrations")
 struct MigrationTests {
+  /// Imports scenarios with their tags and expectations into a database of an earlier version,
+  /// with the columns every version since the first has (today's import writes columns that
+  /// older versions lack): a new id is added at the end, a known one updated in place.
+  func importAsBefore(_ store: Store, _ scenarios: [Scenario]) throws {
+    try store.transaction {
+      for scenario in scenarios {
+        let known = try store.database.scalar(
+          "SELECT count(*) FROM scenario WHERE id = ?", [.text(scenario.id)])?.int
+        try store.database.run(
+          known == 0
+            ? """
+            INSERT INTO scenario (title, device, definition, hash, id, position)
+            VALUES (?, ?, ?, ?, ?, (SELECT coalesce(max(position), -1) + 1 FROM scenario))
+            """
+            : "UPDATE scenario SET title = ?, device = ?, definition = ?, hash = ? WHERE id = ?",
+          [
+            .text(scenario.title), .text(scenario.device.rawValue),
+            .text(scenario.definition.compact()), .text(scenario.contentHash), .text(scenario.id),
+          ])
+        try store.database.run("DELETE FROM scenario_tag WHERE scenario = ?", [.text(scenario.id)])
+        for (position, tag) in scenario.tags.enumerated() {
+          try store.database.run(
+            "INSERT INTO scenario_tag (scenario, tag, position) VALUES (?, ?, ?)",
+            [.text(scenario.id), .text(tag), .int(position)])
+        }
+        try store.replaceExpectations(of: scenario.id, with: scenario.expectations)
+      }
+    }
+  }
+
   @Test("A new file is migrated to the latest version with its bookkeeping rows")
   func fromEmpty() throws {
     let file = try TemporaryDatabase()
@@ -64,7 +94,7 @@ struct MigrationTests {
     var before: [[String]] = []
     do {
       let old = try file.open(migrations: older)
-      _ = try old.importScenarios(scenarios)
+      try importAsBefore(old, scenarios)
       // Expectations the run does not meet, for run_mismatch.
       try old.database.execute(
         """
@@ -123,7 +153,9 @@ struct MigrationTests {
     // The run's definitions, kept by hash, read as they were.
     var cursor = Store.RunScenarioCursor()
     let described = try store.runDefinitionPage(run: 1, after: &cursor, limit: 100)
-    #expect(described.map(\.definition) == scenarios.map { $0.definition.compact() })
+    #expect(
+      described.map(\.definition)
+        == scenarios.map { Store.StoredDefinition.text($0.definition.compact()) })
     #expect(try rows(store, "SELECT count(*) FROM definition") == ["\(scenarios.count)"])
     // Each older result keeps a sequence of its own, without a digest.
     #expect(
@@ -215,6 +247,64 @@ struct MigrationTests {
         == 0)
   }
 
+  @Test("A migration runs with foreign keys off and must leave every reference whole")
+  func danglingReferences() throws {
+    let file = try TemporaryDatabase()
+    let latest = Migration.embedded.map(\.version).max() ?? 0
+    do {
+      let store = try file.open()
+      _ = try store.importScenarios(builtIn.scenarios.prefix(2))
+    }
+    let before = try dump(try file.open())
+    // Removing a scenario under foreign keys would cascade to its tags; here it leaves them.
+    let dangling =
+      Migration.embedded + [
+        Migration(
+          version: latest + 1, name: "dangling",
+          sql: "DELETE FROM scenario WHERE position = 0;")
+      ]
+    #expect(
+      throws: StoreError.invalidContent(
+        "migration \(latest + 1) (dangling) left rows of 'scenario_tag' referring to rows that "
+          + "do not exist")
+    ) { try file.open(migrations: dangling) }
+    let store = try file.open()
+    #expect(try dump(store) == before)
+    #expect(try store.schemaVersion == latest)
+    // Every connection enforces them once opened.
+    #expect(try rows(store, "PRAGMA foreign_keys") == ["1"])
+  }
+
+  @Test("Version 13 rebuilds the scenario table keeping every tag, expectation and definition")
+  func scenariosRebuilt() throws {
+    let older = Migration.embedded.filter { $0.version <= 12 }
+    let file = try TemporaryDatabase()
+    let scenarios = Array(builtIn.scenarios.prefix(6))
+    var views: [String] = []
+    let sql = [
+      "SELECT hash, definition FROM definition ORDER BY hash",
+      "SELECT * FROM scenario_tag ORDER BY scenario, tag",
+      "SELECT * FROM expectation ORDER BY scenario, position, profile",
+    ]
+    do {
+      let old = try file.open(migrations: older)
+      try importAsBefore(old, scenarios)
+      #expect(try old.removeScenarios([scenarios[5].id]) == 1)
+      views = try sql.flatMap { try rows(old, $0) }
+    }
+    let store = try file.open()
+    #expect(try sql.flatMap { try rows(store, $0) } == views)
+    #expect(try store.scenarios() == Array(scenarios.prefix(5)))
+    // Texts stay texts; the removed scenario's text is kept for history.
+    #expect(
+      try rows(store, "SELECT count(definition), count(space), count(space_index) FROM scenario")
+        == ["5|0|0"])
+    #expect(
+      try rows(store, "SELECT hash FROM definition_row WHERE definition IS NOT NULL")
+        == [scenarios[5].contentHash])
+    #expect(try rows(store, "PRAGMA foreign_key_check").isEmpty)
+  }
+
   @Test("Another SQLite database or a file that is not SQLite is refused")
   func foreign() throws {
     let file = try TemporaryDatabase()
@@ -274,10 +364,10 @@ struct MigrationTests {
     var before: [String] = []
     do {
       let old = try file.open(migrations: older)
-      _ = try old.importScenarios(scenarios)
+      try importAsBefore(old, scenarios)
       var retitled = scenarios[0]
       retitled.title = "Retitled, the same content"
-      _ = try old.importScenarios([retitled, shortened])
+      try importAsBefore(old, [retitled, shortened])
       _ = try old.removeScenarios([scenarios[2].id])
       before = try rows(old, "SELECT hash, definition FROM definition ORDER BY hash")
       #expect(before.count == 5)
