@@ -104,7 +104,9 @@ defer { try? FileManager.default.removeItem(at: directory) }
 let database = directory.appendingPathComponent("bench.sqlite").path
 let recorded = 20_000
 let store = try Store(path: database, create: true, clock: { "2026-01-01T00:00:00Z" })
-_ = try store.importScenarios((0..<recorded).lazy.map { space.scenario(at: $0 * 53 % space.count) })
+// Imported as `generate --import` imports them: each by reference to its space and index.
+_ = try store.importScenarios(
+  (0..<recorded).lazy.map { Store.ImportItem(space: space, index: $0 * 53 % space.count) })
 let runner = Runner(store: store)
 var summary: RunSummary?
 let runTime = try seconds { summary = try runner.run() }
@@ -253,8 +255,8 @@ if arguments.contains("--full") {
   let small = directory.appendingPathComponent("vc.sqlite").path
   let smallCount = 20_000
   _ = try Store(path: small, create: true, clock: { "2026-01-01T00:00:00Z" }).importScenarios(
-    (0..<space.count).lazy.map(space.scenario(at:)).filter { $0.tags.contains("vc") }
-      .prefix(smallCount))
+    (0..<space.count).lazy.filter { space.scenario(at: $0).tags.contains("vc") }
+      .prefix(smallCount).map { Store.ImportItem(space: space, index: $0) })
   let smallRun = try measured(["run", "--tag", "vc", "--db", small])
   for command in [["generate", "--import"], ["run", "--tag", "vc"], ["run", "--tag", "page"]] {
     let (peak, time, said) = try measured(command + ["--db", full])
