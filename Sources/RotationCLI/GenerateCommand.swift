@@ -20,7 +20,8 @@ enum GenerateCommand {
       attemptRotationToDeviceOrientation, an alert window shown then removed...). Ids are
       stable and readable, e.g. iphone.pl-p.dg-none.navfwd-none-portrait.at-p.rot-ll or
       ipad.pl-all.dg-none.w-toast.cfwd-all-portrait.at-ll.rot-ll. Scenarios are made and
-      written one at a time: memory stays flat.
+      written one at a time: memory stays flat. With --import the database keeps each as its
+      space and index (the space makes it again, the same bytes) rather than its JSON text.
       """,
     options: [
       Option(

@@ -11,7 +11,9 @@ import RotationCore
 /// (custom containers, split views, a second window, an alert window shown then removed). Scenarios are made
 /// on demand from their index, so a space of a million is never held in memory; ids are stable
 /// and readable: the same index always gives the same scenario, and blocks are only ever added
-/// after the existing ones.
+/// after the existing ones. Databases keep a generated scenario as its space's name and its
+/// index, so that promise is what their history rests on: a change to what an index makes
+/// needs a space of another name (the tests pin every 997th scenario of each space).
 public struct ConfigurationSpace: Sendable {
   public let name: String
   let blocks: [Block]
