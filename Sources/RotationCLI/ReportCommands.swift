@@ -119,7 +119,7 @@ enum PublishCommand {
     let store = try DatabaseAccess.open(parsed, create: true, terminal: terminal)
     let runner = Runner(store: store)
     // A new database, a zero-byte file or an interrupted first publish: the built-in catalogue.
-    let empty = try DatabaseAccess.perform(usage: usage) { try store.scenarioRows().isEmpty }
+    let empty = try DatabaseAccess.perform(usage: usage) { try store.holdsNoScenario }
     if empty {
       let catalogue = try CLI.loadCatalogue("@builtin", terminal: terminal)
       let summary = try DatabaseAccess.perform(usage: usage) {

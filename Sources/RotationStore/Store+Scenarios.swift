@@ -256,6 +256,15 @@ extension Store {
     return result
   }
 
+  /// Whether the database holds no scenario (one probe, however many it holds).
+  public var holdsNoScenario: Bool {
+    get throws(StoreError) {
+      try wrap { () throws(DatabaseError) in
+        try database.scalar("SELECT NOT EXISTS (SELECT 1 FROM scenario)")?.int == 1
+      }
+    }
+  }
+
   /// Every tag of the database's scenarios, sorted.
   public func allTags() throws(StoreError) -> [String] {
     try wrap { () throws(DatabaseError) in

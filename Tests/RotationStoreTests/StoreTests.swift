@@ -51,6 +51,19 @@ struct StoreTests {
       "the first content again", stored: [scenarios[0], scenarios[1], scenarios[2], shortened])
   }
 
+  @Test("A database holds no scenario when new and once every scenario is removed")
+  func holdsNoScenario() throws {
+    let file = try TemporaryDatabase()
+    let store = try file.open()
+    #expect(try store.holdsNoScenario)
+    _ = try store.importScenarios(builtIn.scenarios.prefix(2))
+    #expect(try !store.holdsNoScenario)
+    _ = try store.removeScenarios([builtIn.scenarios[0].id])
+    #expect(try !store.holdsNoScenario)
+    _ = try store.removeScenarios([builtIn.scenarios[1].id])
+    #expect(try store.holdsNoScenario)
+  }
+
   @Test("Import then export is a round trip, byte for byte")
   func roundTrip() throws {
     let file = try TemporaryDatabase()
