@@ -184,20 +184,41 @@ enum ExportCommand {
     summary: "Print the database's scenarios and expectations as a canonical catalogue.",
     discussion: """
       The output is the catalogue format, canonical and deterministic, so it diffs well in git;
-      importing it back changes nothing.
+      importing it back changes nothing. Scenarios are read and written a page at a time:
+      memory stays flat however many the database holds.
       """,
-    options: [.format(["json"], help: "json, the only format"), .tag, .db],
-    examples: ["rotationdb export > catalogue.json"],
+    options: [.format(["json"], help: "json, the only format"), .tag, .out, .db],
+    examples: ["rotationdb export > catalogue.json", "rotationdb export --out catalogue.json"],
     run: run)
 
   static func run(_ parsed: Arguments, _ terminal: Terminal) throws(CLIError) -> Int32 {
     let usage = command.usage
     let store = try DatabaseAccess.open(parsed, create: false, readOnly: true, terminal: terminal)
     try DatabaseAccess.checkTag(parsed, store, usage: usage)
-    let scenarios = try DatabaseAccess.perform(usage: usage) {
-      try store.scenarios(tag: parsed.value("--tag"))
+    var cursor = Store.ScenarioCursor(tag: parsed.value("--tag"))
+    var page: [Scenario] = []
+    var read = 0
+    // The next scenario, reading the next page once this one is written.
+    func next() throws(CLIError) -> JSON? {
+      if read == page.count {
+        page = try DatabaseAccess.perform(usage: usage) {
+          try store.scenarioPage(after: &cursor, limit: 1_000).map(\.scenario)
+        }
+        read = 0
+        if page.isEmpty { return nil }
+      }
+      read += 1
+      return page[read - 1].json
     }
-    terminal.out(Catalogue(scenarios: scenarios).json.rendered())
+    if let path = parsed.value("--out") {
+      try FileOutput.stream(to: path, protecting: DatabaseAccess.path(parsed)) { write in
+        try StreamedDocument.write(key: "scenarios", next, write)
+      }
+    } else {
+      try DatabaseAccess.perform(usage: usage) {
+        try StreamedDocument.write(key: "scenarios", next) { terminal.out($0) }
+      }
+    }
     return 0
   }
 }

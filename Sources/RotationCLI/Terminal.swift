@@ -315,10 +315,19 @@ enum StreamedDocument {
   static func write(
     key: String, _ items: some Sequence<JSON>, _ write: (String) throws -> Void
   ) rethrows {
-    try write("{\n  \"formatVersion\": \(Catalogue.formatVersion),\n  \"\(key)\": [")
+    var iterator = items.makeIterator()
+    try self.write(key: key, { iterator.next() }, write)
+  }
+
+  /// The document of the items `next` gives until it gives nil. When `next` fails, the
+  /// document is left unfinished and the error rethrown.
+  static func write(
+    key: String, _ next: () throws -> JSON?, _ write: (String) throws -> Void
+  ) rethrows {
     var first = true
-    var buffer = ""
-    for item in items {
+    // Nothing is written before the first megabyte, or the whole document when it is smaller.
+    var buffer = "{\n  \"formatVersion\": \(Catalogue.formatVersion),\n  \"\(key)\": ["
+    while let item = try next() {
       buffer += (first ? "\n    " : ",\n    ") + item.rendered(indent: 4)
       first = false
       if buffer.utf8.count > 1 << 20 {

@@ -209,6 +209,39 @@ struct BadInputTests {
         == "Error: the database \(database) is corrupt; restore it from a copy (PRAGMA integrity_check tells more)\n"
     )
   }
+
+  @Test("A generated scenario whose reference this rotationdb does not make: named, no write")
+  func damagedReference() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let database = directory.appendingPathComponent("db.sqlite").path
+    let generated = try Binary.run([
+      "generate", "--space", "small", "--limit", "5", "--import", "--db", database,
+    ])
+    #expect(generated.status == 0, "\(generated.err)")
+    let id = try sqlite3(database, "SELECT id FROM scenario WHERE position = 3")
+      .trimmingCharacters(in: .newlines)
+    _ = try sqlite3(database, "UPDATE scenario SET space = 'huge' WHERE position = 3")
+    let before = try sqlite3(database, ".dump")
+    let out = directory.appendingPathComponent("catalogue.json").path
+    for command in [["export"], ["export", "--out", out], ["run"], ["scenarios"]] {
+      let result = try Binary.run(command + ["--db", database])
+      if command == ["scenarios"] {
+        // Listing reads the columns only: the reference is not made.
+        #expect(result.status == 0 && result.out.contains(id))
+        continue
+      }
+      #expect(result.status == 74, "\(command)")
+      #expect(
+        result.err
+          == "Error: the database holds invalid content: scenario \(id): it was generated in space "
+          + "'huge', which this rotationdb does not make (it makes small, standard)\n", "\(command)"
+      )
+      #expect(result.out.isEmpty, "\(command)")
+      #expect(!FileManager.default.fileExists(atPath: out))
+      #expect(try sqlite3(database, ".dump") == before, "\(command)")
+    }
+  }
 }
 
 @Suite("A read-only database")

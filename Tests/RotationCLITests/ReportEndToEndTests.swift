@@ -318,6 +318,13 @@ struct ReportEndToEndTests {
     let exported = try Binary.run(["export", "--db", database])
     #expect(exported.status == 0 && !exported.out.isEmpty)
     #expect(exported.out == (try Binary.run(["export", "--db", other])).out)
+    // Streamed a page at a time, in pieces of a megabyte: the generated catalogue's bytes, to
+    // standard output or to a file.
+    #expect(exported.out.utf8.count > 1 << 20)
+    #expect(Data(exported.out.utf8) == FileManager.default.contents(atPath: catalogue))
+    let file = directory.appendingPathComponent("exported.json").path
+    #expect(try Binary.run(["export", "--out", file, "--db", database]).status == 0)
+    #expect(Data(exported.out.utf8) == FileManager.default.contents(atPath: file))
     // The generated scenarios are kept by reference to their space, the catalogue's as texts;
     // both run and report alike.
     #expect(
