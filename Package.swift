@@ -66,7 +66,8 @@ let package = Package(
       name: "RotationSpaceTests",
       dependencies: ["RotationSpace", "RotationCore", "RotationCatalogue"], exclude: ["Digests"]),
     .testTarget(
-      name: "RotationCLITests", dependencies: ["RotationCLI", "RotationCatalogue", "rotationdb"]),
+      name: "RotationCLITests",
+      dependencies: ["RotationCLI", "RotationCore", "RotationCatalogue", "rotationdb"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -236,26 +236,33 @@ enum ScenariosCommand {
     let format = parsed.value("--format") ?? "text"
     let store = try DatabaseAccess.open(parsed, create: false, readOnly: true, terminal: terminal)
     try DatabaseAccess.checkTag(parsed, store, usage: usage)
-    let rows = try DatabaseAccess.perform(usage: usage) {
-      try store.scenarioRows(tag: parsed.value("--tag"))
-    }
+    let tag = parsed.value("--tag")
+    // Rows are written as they are read: memory stays flat however many the database holds.
     if format == "json" {
-      terminal.out(
-        JSON.array(
-          rows.map {
+      var array = StreamedArray(opening: "", indent: 2, closing: "\n")
+      try DatabaseAccess.perform(usage: usage) {
+        try store.forEachScenarioRow(tag: tag) { row in
+          array.add(
             .object([
-              ("id", .string($0.id)), ("title", .string($0.title)), ("device", .string($0.device)),
-              ("tags", .array($0.tags.map(JSON.string))), ("hash", .string($0.hash)),
+              ("id", .string(row.id)), ("title", .string(row.title)),
+              ("device", .string(row.device)), ("tags", .array(row.tags.map(JSON.string))),
+              ("hash", .string(row.hash)),
             ])
-          }
-        ).rendered())
+          ) { terminal.out($0) }
+        }
+      }
+      array.finish { terminal.out($0) }
     } else {
-      let width = rows.map(\.id.count).max() ?? 0
-      for row in rows {
-        let line =
-          TextReport.pad(row.id, width) + "  " + TextReport.pad(row.device, 6) + "  " + row.title
-          + (row.tags.isEmpty ? "" : "  [" + row.tags.joined(separator: ", ") + "]") + "\n"
-        terminal.out(line.terminalSafe)
+      var width = 0
+      try DatabaseAccess.perform(usage: usage) {
+        try store.forEachScenarioID(tag: tag) { width = max(width, $0.count) }
+        try store.forEachScenarioRow(tag: tag) { row in
+          let line =
+            TextReport.pad(row.id, width) + "  " + TextReport.pad(row.device, 6) + "  "
+            + row.title
+            + (row.tags.isEmpty ? "" : "  [" + row.tags.joined(separator: ", ") + "]") + "\n"
+          terminal.out(line.terminalSafe)
+        }
       }
     }
     return 0

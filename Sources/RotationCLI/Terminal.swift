@@ -324,17 +324,39 @@ enum StreamedDocument {
   static func write(
     key: String, _ next: () throws -> JSON?, _ write: (String) throws -> Void
   ) rethrows {
-    var first = true
-    // Nothing is written before the first megabyte, or the whole document when it is smaller.
-    var buffer = "{\n  \"formatVersion\": \(Catalogue.formatVersion),\n  \"\(key)\": ["
-    while let item = try next() {
-      buffer += (first ? "\n    " : ",\n    ") + item.rendered(indent: 4)
-      first = false
-      if buffer.utf8.count > 1 << 20 {
-        try write(buffer)
-        buffer = ""
-      }
+    var array = StreamedArray(
+      opening: "{\n  \"formatVersion\": \(Catalogue.formatVersion),\n  \"\(key)\": ",
+      indent: 4, closing: "\n}\n")
+    while let item = try next() { try array.add(item, write) }
+    try array.finish(write)
+  }
+}
+
+/// A JSON array nested `indent` spaces deep, between `opening` and `closing`, written item by
+/// item: the bytes `JSON.rendered` gives the whole. Nothing is written before the first
+/// megabyte, or before the end when the text is smaller.
+struct StreamedArray {
+  let margin: String
+  let closing: String
+  private var buffer: String
+  private var first = true
+
+  init(opening: String, indent: Int, closing: String) {
+    margin = "\n" + String(repeating: " ", count: indent)
+    self.closing = closing
+    buffer = opening + "["
+  }
+
+  mutating func add(_ item: JSON, _ write: (String) throws -> Void) rethrows {
+    buffer += (first ? "" : ",") + margin + item.rendered(indent: margin.count - 1)
+    first = false
+    if buffer.utf8.count > 1 << 20 {
+      try write(buffer)
+      buffer = ""
     }
-    try write(buffer + (first ? "]\n}\n" : "\n  ]\n}\n"))
+  }
+
+  func finish(_ write: (String) throws -> Void) rethrows {
+    try write(buffer + (first ? "]" : margin.dropLast(2) + "]") + closing)
   }
 }

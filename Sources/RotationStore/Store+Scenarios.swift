@@ -299,28 +299,46 @@ extension Store {
   public func forEachScenarioHash(tag: String? = nil, _ body: (String) -> Void)
     throws(StoreError)
   {
-    let (sql, arguments) = Store.walk("s.hash", tag: tag)
+    try forEachScenario("s.hash", tag: tag, body)
+  }
+
+  /// Hears the id of each scenario (with the tag, if given), in import order, holding none.
+  public func forEachScenarioID(tag: String? = nil, _ body: (String) -> Void) throws(StoreError) {
+    try forEachScenario("s.id", tag: tag, body)
+  }
+
+  /// Hears one text column of each scenario of a walk.
+  private func forEachScenario(_ column: String, tag: String?, _ body: (String) -> Void)
+    throws(StoreError)
+  {
+    let (sql, arguments) = Store.walk(column, tag: tag)
     try wrap { () throws(DatabaseError) in
       try database.each(sql, arguments) { body($0.string(0) ?? "") }
     }
   }
 
+  /// Hears each scenario as listed (those with `tag`, or all), in import order, with its tags,
+  /// holding none.
+  public func forEachScenarioRow(tag: String? = nil, _ body: (ScenarioRow) -> Void)
+    throws(StoreError)
+  {
+    let (sql, arguments) = Store.walk("s.id, s.title, s.device, s.hash", tag: tag)
+    try wrap { () throws(DatabaseError) in
+      try database.each(sql, arguments) { statement throws(DatabaseError) in
+        let id = statement.string(0) ?? ""
+        body(
+          ScenarioRow(
+            id: id, title: statement.string(1) ?? "", device: statement.string(2) ?? "",
+            tags: try tags(of: id), hash: statement.string(3) ?? ""))
+      }
+    }
+  }
+
   /// The scenarios, in import order, optionally only those with a tag.
   public func scenarioRows(tag: String? = nil) throws(StoreError) -> [ScenarioRow] {
-    let (sql, arguments) = Store.walk("s.id, s.title, s.device, s.hash", tag: tag)
-    return try wrap { () throws(DatabaseError) in
-      let rows = try database.query(sql, arguments) {
-        ScenarioRow(
-          id: $0.string(0) ?? "", title: $0.string(1) ?? "", device: $0.string(2) ?? "", tags: [],
-          hash: $0.string(3) ?? "")
-      }
-      var result: [ScenarioRow] = []
-      for var row in rows {
-        row.tags = try tags(of: row.id)
-        result.append(row)
-      }
-      return result
-    }
+    var rows: [ScenarioRow] = []
+    try forEachScenarioRow(tag: tag) { rows.append($0) }
+    return rows
   }
 
   /// The scenarios with their expectations, in import order, optionally only those with a tag.

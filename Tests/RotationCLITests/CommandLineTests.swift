@@ -1,5 +1,6 @@
 import Foundation
 import RotationCatalogue
+import RotationCore
 import Testing
 
 @testable import RotationCLI
@@ -212,4 +213,38 @@ struct ProgressTests {
       #expect(piped.out.hasPrefix("# Rotation compatibility report"))
     }
   #endif
+}
+
+@Suite("Streamed JSON")
+struct StreamedJSONTests {
+  @Test(
+    "An array written item by item is the text of the whole, in pieces of a megabyte",
+    arguments: [0, 1, 2, 3, 5_000])
+  func array(count: Int) {
+    // Items of ~700 bytes: 5,000 of them cross the megabyte three times.
+    let items = (0..<count).map { index in
+      JSON.object([
+        ("id", .int(index)), ("text", .string(String(repeating: "é\"", count: 200))),
+        ("list", .array([.int(index), .null, .bool(true)])),
+      ])
+    }
+    for (opening, indent, closing, whole) in [
+      ("", 2, "\n", JSON.array(items).rendered()),
+      (
+        "{\n  \"formatVersion\": \(Catalogue.formatVersion),\n  \"scenarios\": ", 4, "\n}\n",
+        JSON.object([
+          ("formatVersion", .int(Catalogue.formatVersion)), ("scenarios", .array(items)),
+        ])
+        .rendered()
+      ),
+    ] {
+      var pieces: [String] = []
+      var array = StreamedArray(opening: opening, indent: indent, closing: closing)
+      for item in items { array.add(item) { pieces.append($0) } }
+      array.finish { pieces.append($0) }
+      #expect(pieces.joined() == whole)
+      #expect(pieces.dropLast().allSatisfy { $0.utf8.count > 1 << 20 })
+      #expect(count < 5_000 || pieces.count > 2)
+    }
+  }
 }
