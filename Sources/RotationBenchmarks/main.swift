@@ -283,6 +283,16 @@ if arguments.contains("--full") {
         value: format(peak), baseline: "256 MB", ratio: peak / 256, target: "≤ 1.0",
         met: peak <= 256))
   }
+  // Reading the whole space back: its catalogue and its listing, written as they are read.
+  for command in [["export"], ["scenarios"], ["scenarios", "--format", "json"]] {
+    let (peak, time, _) = try measured(command + ["--db", full], stdout: "/dev/null")
+    report(
+      Row(
+        figure: "peak memory of `rotationdb \(command.joined(separator: " "))`, \(space.count) "
+          + "scenarios (MB; \(format(time)) s)",
+        value: format(peak), baseline: "256 MB", ratio: peak / 256, target: "≤ 1.0",
+        met: peak <= 256))
+  }
   // The reports of the last of those runs: above 10,000 scenarios they lead with what changes
   // between versions and leave the matrix out; the Markdown stays under a megabyte.
   for kind in ["html", "md"] {
