@@ -332,23 +332,24 @@ enum StreamedDocument {
   }
 }
 
-/// A JSON array nested `indent` spaces deep, between `opening` and `closing`, written item by
-/// item: the bytes `JSON.rendered` gives the whole. Nothing is written before the first
-/// megabyte, or before the end when the text is smaller.
+/// A JSON array between `opening` and `closing`, its items `indent` spaces deep and its closing
+/// bracket two less, written item by item: the bytes `JSON.rendered` gives the whole. Nothing
+/// is written before the first megabyte, or before the end when the text is smaller.
 struct StreamedArray {
-  let margin: String
+  let indent: Int
   let closing: String
   private var buffer: String
   private var first = true
 
   init(opening: String, indent: Int, closing: String) {
-    margin = "\n" + String(repeating: " ", count: indent)
+    self.indent = indent
     self.closing = closing
     buffer = opening + "["
   }
 
   mutating func add(_ item: JSON, _ write: (String) throws -> Void) rethrows {
-    buffer += (first ? "" : ",") + margin + item.rendered(indent: margin.count - 1)
+    buffer += (first ? "\n" : ",\n") + String(repeating: " ", count: indent)
+    buffer += item.rendered(indent: indent)
     first = false
     if buffer.utf8.count > 1 << 20 {
       try write(buffer)
@@ -357,6 +358,7 @@ struct StreamedArray {
   }
 
   func finish(_ write: (String) throws -> Void) rethrows {
-    try write(buffer + (first ? "]" : margin.dropLast(2) + "]") + closing)
+    let end = first ? "]" : "\n" + String(repeating: " ", count: indent - 2) + "]"
+    try write(buffer + end + closing)
   }
 }
