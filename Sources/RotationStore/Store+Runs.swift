@@ -539,11 +539,12 @@ extension Store {
   }
 
   /// The next page of the scenarios a run evaluated, each as the stored definition the run
-  /// evaluated (kept by hash; canonical JSON without expectations), in import order (removed
-  /// scenarios last, by id): an old run is described as it was. Each page starts where the
-  /// cursor stands, so a walk through the run reads each row once. The reader decodes them
-  /// (``decode(_:of:profiles:)``, on as many threads as it likes) and adds the scenarios'
-  /// current expectations (``expectations(of:)``; none once a scenario was removed).
+  /// evaluated (kept by hash; canonical JSON without expectations, or a generated scenario's
+  /// space and index), in import order (removed scenarios last, by id): an old run is described
+  /// as it was. Each page starts where the cursor stands, so a walk through the run reads each
+  /// row once. The reader decodes them (``decode(_:of:profiles:)``, on as many threads as it
+  /// likes) and adds the scenarios' current expectations (``expectations(of:)``; none once a
+  /// scenario was removed).
   public func runDefinitionPage(run: Int, after cursor: inout RunScenarioCursor, limit: Int)
     throws(StoreError) -> [(id: String, definition: StoredDefinition)]
   {

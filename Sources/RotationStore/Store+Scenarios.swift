@@ -407,8 +407,9 @@ extension Store {
   }
 
   /// The next `limit` scenarios of a walk, in import order, as their stored definitions
-  /// (canonical JSON without expectations), not yet decoded: for a reader that decodes them
-  /// elsewhere (``decode(_:of:profiles:)``), on several threads.
+  /// (canonical JSON without expectations, or a generated scenario's space and index), not yet
+  /// decoded: for a reader that decodes them elsewhere (``decode(_:of:profiles:)``), on several
+  /// threads.
   public func definitionPage(after cursor: inout ScenarioCursor, limit: Int)
     throws(StoreError) -> [(position: Int, id: String, hash: String, definition: StoredDefinition)]
   {
@@ -419,6 +420,7 @@ extension Store {
         (
           position: statement.int(1) ?? 0, id: statement.string(0) ?? "",
           hash: statement.string(2) ?? "",
+          // The schema's CHECK constraints give every row one or the other.
           definition: StoredDefinition(statement, from: 3) ?? .text("")
         )
       }
