@@ -111,12 +111,12 @@ extension Simulation {
   /// UISplitViewController on iPhone raises in `init` before iOS 8, and for apps linked with
   /// an earlier SDK (R-S2).
   func splitOnIPhoneFailure() -> OutcomeError? {
-    guard prepared.scenario.device == .iphone,
-      let split = firstSplit(in: main.hierarchy)
-        ?? others.lazy.compactMap({
-          firstSplit(in: $0.hierarchy)
-        }).first
-    else { return nil }
+    guard prepared.scenario.device == .iphone else { return nil }
+    // A loop, not a lazy map: its closure would copy the whole simulation (measured: two
+    // copies an evaluation, 3.6 % of the evaluation workload's instructions).
+    var found = Simulation.firstSplit(in: main.hierarchy)
+    for window in others where found == nil { found = Simulation.firstSplit(in: window.hierarchy) }
+    guard let split = found else { return nil }
     let available = parameters.containers.iPhoneSplitViewAvailable && linkedSDK >= Version(8)
     guard !available else { return nil }
     note(
@@ -129,7 +129,7 @@ extension Simulation {
       message: "UISplitViewController is only supported when running under UIUserInterfaceIdiomPad")
   }
 
-  private func firstSplit(in hierarchy: Hierarchy) -> String? {
+  private static func firstSplit(in hierarchy: Hierarchy) -> String? {
     hierarchy.nodes.indices.first { hierarchy.nodes[$0].kind == .splitViewController }
       .map { hierarchy.label($0) }
   }
