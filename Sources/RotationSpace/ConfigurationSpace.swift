@@ -13,7 +13,8 @@ import RotationCore
 /// and readable: the same index always gives the same scenario, and blocks are only ever added
 /// after the existing ones. Databases keep a generated scenario as its space's name and its
 /// index, so that promise is what their history rests on: a change to what an index makes
-/// needs a space of another name (the tests pin every 997th scenario of each space).
+/// needs a space of another name (the tests pin the whole small space and every 997th scenario of
+/// the standard one).
 public struct ConfigurationSpace: Sendable {
   public let name: String
   let blocks: [Block]
