@@ -108,6 +108,21 @@ let store = try Store(path: database, create: true, clock: { "2026-01-01T00:00:0
 _ = try store.importScenarios(
   (0..<recorded).lazy.map { Store.ImportItem(space: space, index: $0 * 53 % space.count) })
 let runner = Runner(store: store)
+/// A number the sqlite3 shell prints for a query of the benchmark's database.
+func shellCount(_ sql: String) throws -> Int {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+  process.arguments = [database, sql]
+  let out = Pipe()
+  process.standardOutput = out
+  try process.run()
+  let data = out.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return Int(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+    ?? 0
+}
+// The import keeps the scenarios' hashes (schema 14): the run writes only its profiles'.
+let hashesBefore = try shellCount("SELECT coalesce(max(id), 0) FROM hash")
 var summary: RunSummary?
 let runTime = try seconds { summary = try runner.run() }
 
@@ -125,18 +140,13 @@ func shell(_ sql: String) throws -> Double {
     process.waitUntilExit()
   }
 }
-let counts = try ["hash", "result", "sequence", "sequence_step", "run_outcome"].map {
-  table -> Int in
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-  process.arguments = [database, "SELECT count(*) FROM \(table)"]
-  let out = Pipe()
-  process.standardOutput = out
-  try process.run()
-  let data = out.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
-  return Int(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
-    ?? 0
+// The rows the run wrote, in each table.
+let written = [
+  ("hash", "id > \(hashesBefore)"), ("result", "1"), ("sequence", "1"), ("sequence_step", "1"),
+  ("run_outcome", "1"),
+]
+let counts = try written.map { table, condition in
+  try shellCount("SELECT count(*) FROM \(table) WHERE \(condition)")
 }
 let rowsWritten = counts.reduce(0, +)
 let startup = try shell("SELECT 1;")
@@ -153,10 +163,10 @@ let copy =
     CREATE TABLE sequence_step_copy AS SELECT * FROM sequence_step WHERE 0;
     CREATE UNIQUE INDEX sequence_step_copy_key ON sequence_step_copy (sequence, step);
     CREATE TABLE run_outcome_copy AS SELECT * FROM run_outcome WHERE 0;
-    CREATE UNIQUE INDEX run_outcome_copy_key ON run_outcome_copy (run, scenario, profile);
+    CREATE UNIQUE INDEX run_outcome_copy_key ON run_outcome_copy (run, scenario_number, profile);
     CREATE INDEX run_outcome_copy_result ON run_outcome_copy (result);
     BEGIN;
-    INSERT INTO hash_copy SELECT * FROM hash;
+    INSERT INTO hash_copy SELECT * FROM hash WHERE id > \(hashesBefore);
     INSERT INTO result_copy SELECT * FROM result;
     INSERT INTO sequence_copy SELECT * FROM sequence;
     INSERT INTO sequence_step_copy SELECT * FROM sequence_step;

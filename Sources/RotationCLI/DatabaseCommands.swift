@@ -254,6 +254,9 @@ enum ScenariosCommand {
       array.finish { terminal.out($0) }
     } else {
       var width = 0
+      // As the JSON array: nothing is written before the first megabyte, so a small listing
+      // that fails (a damaged reference) prints nothing.
+      var buffer = ""
       try DatabaseAccess.perform(usage: usage) {
         try store.forEachScenarioID(tag: tag) { width = max(width, $0.count) }
         try store.forEachScenarioRow(tag: tag) { row in
@@ -261,9 +264,14 @@ enum ScenariosCommand {
             TextReport.pad(row.id, width) + "  " + TextReport.pad(row.device, 6) + "  "
             + row.title
             + (row.tags.isEmpty ? "" : "  [" + row.tags.joined(separator: ", ") + "]") + "\n"
-          terminal.out(line.terminalSafe)
+          buffer += line.terminalSafe
+          if buffer.utf8.count > 1 << 20 {
+            terminal.out(buffer)
+            buffer = ""
+          }
         }
       }
+      terminal.out(buffer)
     }
     return 0
   }

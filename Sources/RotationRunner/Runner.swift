@@ -92,9 +92,7 @@ public struct Runner {
         guard !page.isEmpty else { return nil }
         var batch = Batch(page: page)
         for row in page {
-          let key = try store.hashKey(row.hash)
-          batch.keys.append(key)
-          batch.stored.append(try store.results(scenario: key, engine: engine))
+          batch.stored.append(try store.results(scenario: row.hashKey, engine: engine))
         }
         return batch
       }
@@ -122,7 +120,7 @@ public struct Runner {
             var result = batch.stored[index][profileKeys[position]]
             if result == nil, let made = fresh[index][position] {
               let id = try store.insertResult(
-                made.outcome, scenario: batch.keys[index], profile: profileKeys[position],
+                made.outcome, scenario: row.hashKey, profile: profileKeys[position],
                 engine: engine, micros: made.micros, key: made.key, sequences: &sequences)
               result = Store.StoredResult(id: id, crashed: made.outcome.crashed)
               evaluated += 1
@@ -130,7 +128,7 @@ public struct Runner {
             guard let result else { preconditionFailure("an outcome neither stored nor made") }
             if result.crashed { crashes += 1 }
             try store.insertRunOutcome(
-              run: run, scenario: row.id, profile: evaluator.profile.id, result: result.id)
+              run: run, scenario: row.number, profile: evaluator.profile.id, result: result.id)
             done += 1
           }
         }
@@ -196,11 +194,9 @@ extension Runner {
   }
 }
 
-/// A page of scenarios to record, with the keys of their hashes and their stored results by
-/// profile key.
+/// A page of scenarios to record, with their stored results by profile key.
 struct Batch: Sendable {
-  var page: [(position: Int, id: String, hash: String, definition: Store.StoredDefinition)]
-  var keys: [Int64] = []
+  var page: [Store.DefinitionRow]
   var stored: [[Int64: Store.StoredResult]] = []
 }
 

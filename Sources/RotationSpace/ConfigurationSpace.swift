@@ -176,27 +176,37 @@ public struct ConfigurationSpace: Sendable {
     ]
   }
 
-  /// The scenario with this index.
-  public func scenario(at index: Int) -> Scenario {
+  /// The id and title of the scenario with this index, without making the scenario.
+  public func names(at index: Int) -> (id: String, title: String) {
     let (block, number, local) = locate(index)
     let digit = block.digits(local)
     let parts = self.parts()[number]
+    return (
+      Self.id(block: block, parts: parts, digit: digit),
+      Self.title(block: block, parts: parts, digit: digit)
+    )
+  }
+
+  /// A scenario's id: its values' labels, joined by dots (an empty label is left out).
+  private static func id(block: Block, parts: Block.Parts, digit: Digits) -> String {
     let pair = parts.pairs[digit.pair]
-    let (idiom, environment) = block.devices[digit.device].value
-    let overlay = block.overlays[digit.overlay]
     // Appended in place into one buffer: joining made a string a part.
     var id = ""
     id.reserveCapacity(96)
     for label in [
       block.devices[digit.device].label, block.plists[digit.plist].label,
-      block.delegates[digit.delegate].label, overlay.label, pair.tree,
+      block.delegates[digit.delegate].label, block.overlays[digit.overlay].label, pair.tree,
       block.launches[digit.launch].label, pair.script,
     ] where !label.isEmpty {
       if !id.isEmpty { id += "." }
       id += label
     }
-    let window = Window.rootViewController(pair.root)
-    // Every dimension in plain words: titles are unique and read as English.
+    return id
+  }
+
+  /// Every dimension of a scenario in plain words: titles are unique and read as English.
+  private static func title(block: Block, parts: Block.Parts, digit: Digits) -> String {
+    let pair = parts.pairs[digit.pair]
     var title = ""
     title.reserveCapacity(256)
     for words in [
@@ -206,14 +216,28 @@ public struct ConfigurationSpace: Sendable {
       title += ", "
     }
     title += pair.treeTitle
-    if let beside = overlay.value {
+    if let overlay = block.overlays[digit.overlay].value {
       title += ", with "
-      title += beside.title
+      title += overlay.title
     }
     title += ", "
     title += parts.launches[digit.launch]
     title += ", "
     title += pair.scriptTitle
+    return title
+  }
+
+  /// The scenario with this index.
+  public func scenario(at index: Int) -> Scenario {
+    let (block, number, local) = locate(index)
+    let digit = block.digits(local)
+    let parts = self.parts()[number]
+    let pair = parts.pairs[digit.pair]
+    let (idiom, environment) = block.devices[digit.device].value
+    let overlay = block.overlays[digit.overlay]
+    let id = Self.id(block: block, parts: parts, digit: digit)
+    let window = Window.rootViewController(pair.root)
+    let title = Self.title(block: block, parts: parts, digit: digit)
     return Scenario(
       id: id,
       title: title,

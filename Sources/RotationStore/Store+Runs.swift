@@ -198,11 +198,11 @@ extension Store {
     return run
   }
 
-  /// Records which result a scenario had under a profile in a run.
-  public func insertRunOutcome(run: Int, scenario: String, profile: String, result: Int64) throws {
+  /// Records which result a scenario (by number) had under a profile in a run.
+  public func insertRunOutcome(run: Int, scenario: Int64, profile: String, result: Int64) throws {
     try database.run(
-      "INSERT INTO run_outcome (run, scenario, profile, result) VALUES (?, ?, ?, ?)",
-      [.int(run), .text(scenario), .text(profile), .integer(result)])
+      "INSERT INTO run_outcome (run, scenario_number, profile, result) VALUES (?, ?, ?, ?)",
+      [.int(run), .integer(scenario), .text(profile), .integer(result)])
   }
 
   // MARK: Reading runs
@@ -309,9 +309,11 @@ extension Store {
       // first.
       try database.query(
         """
-        SELECT o.scenario, o.profile, r.crashed, r.sequence
+        SELECT n.id, o.profile, r.crashed, r.sequence
         FROM json_each(?3) AS w
-        CROSS JOIN run_outcome AS o ON o.run = ?1 AND o.scenario = w.value AND o.profile = ?2
+        CROSS JOIN scenario_number AS n ON n.id = w.value
+        CROSS JOIN run_outcome AS o
+          ON o.run = ?1 AND o.scenario_number = n.number AND o.profile = ?2
         JOIN result AS r ON r.id = o.result
         """, [.int(try outcomesHolder(of: run)), .text(profile), .text(ids)]
       ) { row in
@@ -452,10 +454,7 @@ extension Store {
     }
     for outcome in outcomes {
       let scenario = outcome.scenario
-      guard
-        try database.scalar("SELECT count(*) FROM scenario WHERE id = ?", [.text(scenario)])?.int
-          == 1
-      else { continue }
+      guard let number = try number(of: scenario) else { continue }
       var expectations = try expectations(of: scenario)
       expectations = expectations.compactMap { expectation in
         var copy = expectation
@@ -470,7 +469,7 @@ extension Store {
           .recording(
             step, profile: outcome.profile, evidence: .recorded, source: "rotationdb run \(run)"))
       }
-      try replaceExpectations(of: scenario, with: expectations)
+      try replaceExpectations(of: number, with: expectations)
     }
   }
 }
@@ -522,18 +521,20 @@ extension Store {
 
 extension Store {
   /// Where a walk through a run's scenarios stands: past the current scenarios up to an import
-  /// position, then past the removed ones up to an id. A run holding fewer than a quarter of
-  /// the database's scenarios (a tag's run, or an old run in a database grown since) lists its
+  /// position, then through the removed ones. A run holding fewer than a quarter of the
+  /// database's scenarios (a tag's run, or an old run in a database grown since) lists its
   /// current scenarios' positions from its outcomes at the first page (8 bytes a scenario), so
   /// reading it costs what it holds; a larger run walks the positions of all of them, which
-  /// costs less a scenario (measured in docs/performance.md).
+  /// costs less a scenario (measured in docs/performance.md). The removed scenarios' numbers are
+  /// listed, in the order of their ids, when the current ones are done.
   public struct RunScenarioCursor: Sendable, Equatable {
     var position = -1
-    var removedAfter: String?
     /// Whether the first page chose how the run is read.
     var chose = false
     /// The positions of a run read from its outcomes, listed when the first page chose so.
     var listed: ListedPositions?
+    /// The numbers of the run's removed scenarios, listed once the current ones are done.
+    var removed: ListedPositions?
 
     public init() {}
   }
@@ -562,71 +563,82 @@ extension Store {
             FROM run WHERE id = ?1
             """, [.int(run)])?.int ?? 0
         let positions =
-          try database.scalar("SELECT coalesce(max(position), -1) + 1 FROM scenario")?.int ?? 0
+          try database.scalar("SELECT coalesce(max(position), -1) + 1 FROM scenario_row")?.int
+          ?? 0
         if held * 4 < positions {
           cursor.listed = ListedPositions(
             positions: try database.query(
               """
-              SELECT s.position FROM (SELECT DISTINCT scenario FROM run_outcome WHERE run = ?) AS o
-              CROSS JOIN scenario AS s ON s.id = o.scenario ORDER BY s.position
+              SELECT s.position FROM (
+                SELECT DISTINCT scenario_number FROM run_outcome WHERE run = ?) AS o
+              CROSS JOIN scenario_row AS s ON s.number = o.scenario_number ORDER BY s.position
               """, [.int(source)]
             ) { $0.int(0) ?? 0 })
         }
       }
-      // The run's definition of a scenario: the hash its outcomes were evaluated from.
-      func evaluated(_ scenario: String) -> String {
+      // The run's definition of a scenario (by number), with its id: the hash its outcomes
+      // were evaluated from.
+      func described(_ scenarios: String) -> String {
         """
-        (SELECT h.hash FROM run_outcome AS ro JOIN result AS r ON r.id = ro.result
-         JOIN hash AS h ON h.id = r.scenario_key
-         WHERE ro.run = ?1 AND ro.scenario = \(scenario) LIMIT 1)
+        SELECT n.id, d.definition, d.space, d.space_index, e.position, h.hash FROM (\(scenarios)) AS e
+        JOIN scenario_number AS n ON n.number = e.number
+        JOIN hash AS h ON h.id = (
+          SELECT r.scenario_key FROM run_outcome AS ro JOIN result AS r ON r.id = ro.result
+          WHERE ro.run = ?1 AND ro.scenario_number = e.number LIMIT 1)
+        LEFT JOIN definition AS d ON d.hash = h.hash ORDER BY e.rank
         """
       }
-      let definition = "d.definition, d.space, d.space_index"
-      let described = "LEFT JOIN definition AS d ON d.hash = e.hash"
-      func row(_ statement: Statement) -> (String, StoredDefinition?, Int, String) {
-        (
-          statement.string(0) ?? "", StoredDefinition(statement, from: 1),
-          statement.int(4) ?? 0, statement.string(5) ?? ""
-        )
+      func query(_ scenarios: String, _ arguments: [SQLValue]) throws(DatabaseError) -> [(
+        id: String, definition: StoredDefinition?, position: Int, hash: String
+      )] {
+        try database.query(
+          described(scenarios),
+          [.int(source)] + arguments
+        ) { statement in
+          (
+            statement.string(0) ?? "", StoredDefinition(statement, from: 1),
+            statement.int(4) ?? 0, statement.string(5) ?? ""
+          )
+        }
       }
-      if cursor.removedAfter == nil {
+      if cursor.removed == nil {
         if cursor.listed == nil {
-          // A large run: the current scenarios by position, each with the run's hash of it.
-          rows = try database.query(
+          // A large run: the current scenarios by position, those it evaluated.
+          rows = try query(
             """
-            SELECT e.id, \(definition), e.position, e.hash FROM (
-              SELECT sc.id, sc.position, \(evaluated("sc.id")) AS hash FROM scenario AS sc
-              WHERE sc.position > ?2) AS e \(described)
-            WHERE e.hash IS NOT NULL ORDER BY e.position LIMIT ?3
-            """, [.int(source), .int(cursor.position), .int(limit)], row: row)
+            SELECT s.number, s.position, s.position AS rank FROM scenario_row AS s
+            WHERE s.position > ?2 AND EXISTS (
+              SELECT 1 FROM run_outcome WHERE run = ?1 AND scenario_number = s.number)
+            ORDER BY s.position LIMIT ?3
+            """, [.int(cursor.position), .int(limit)])
           if let last = rows.last { cursor.position = last.position }
         }
         // A small run: its current scenarios found from its outcomes, read by position.
         while rows.count < limit, let page = cursor.listed?.next(limit - rows.count) {
-          rows += try database.query(
+          rows += try query(
             """
-            SELECT e.id, \(definition), e.position, e.hash FROM (
-              SELECT sc.id, sc.position, \(evaluated("sc.id")) AS hash
-              FROM json_each(?2) AS w CROSS JOIN scenario AS sc ON sc.position = w.value) AS e
-            \(described)
-            WHERE e.hash IS NOT NULL ORDER BY e.position
-            """, [.int(source), .text(page)], row: row)
+            SELECT s.number, s.position, s.position AS rank
+            FROM json_each(?2) AS w CROSS JOIN scenario_row AS s ON s.position = w.value
+            """, [.text(page)])
         }
         guard rows.count < limit else { return }
-        cursor.removedAfter = ""
+        cursor.removed = ListedPositions(
+          positions: try database.query(
+            """
+            SELECT n.number FROM (SELECT DISTINCT scenario_number FROM run_outcome WHERE run = ?)
+              AS o
+            JOIN scenario_number AS n ON n.number = o.scenario_number
+            WHERE NOT EXISTS (SELECT 1 FROM scenario_row WHERE number = o.scenario_number)
+            ORDER BY n.id
+            """, [.int(source)]
+          ) { $0.int(0) ?? 0 })
       }
-      let removed = try database.query(
-        """
-        SELECT e.id, \(definition), 0, e.hash FROM (
-          SELECT o.scenario AS id, \(evaluated("o.scenario")) AS hash FROM (
-            SELECT DISTINCT scenario FROM run_outcome AS o
-            WHERE o.run = ?1 AND o.scenario > ?2
-              AND NOT EXISTS (SELECT 1 FROM scenario WHERE id = o.scenario)
-            ORDER BY scenario LIMIT ?3) AS o) AS e \(described)
-        ORDER BY e.id
-        """, [.int(source), .text(cursor.removedAfter ?? ""), .int(limit - rows.count)], row: row)
-      if let last = removed.last { cursor.removedAfter = last.0 }
-      rows += removed
+      // The removed scenarios, by id.
+      while rows.count < limit, let page = cursor.removed?.next(limit - rows.count) {
+        rows += try query(
+          "SELECT w.value AS number, 0 AS position, w.key AS rank FROM json_each(?2) AS w",
+          [.text(page)])
+      }
     }
     var result: [(id: String, definition: StoredDefinition)] = []
     for (id, definition, _, hash) in rows {

@@ -60,6 +60,15 @@ extension Store {
     case text(String)
     case generated(space: String, index: Int)
 
+    /// The `title` column of a scenario row defined this way: a generated scenario's title is
+    /// the one its space makes, not stored.
+    func title(_ title: String) -> SQLValue {
+      switch self {
+      case .text: .text(title)
+      case .generated: .null
+      }
+    }
+
     /// The `definition`, `space` and `space_index` columns of a scenario or definition row.
     var columns: [SQLValue] {
       switch self {
@@ -90,38 +99,58 @@ extension Store {
       // The ids given, kept only when they are needed: a million of them weigh ~150 MB.
       var imported: Set<String> = []
       var next =
-        (try database.scalar("SELECT coalesce(max(position), -1) + 1 FROM scenario")?.int) ?? 0
+        (try database.scalar("SELECT coalesce(max(position), -1) + 1 FROM scenario_row")?.int) ?? 0
       for item in items {
         let scenario = item.scenario
         let hash = item.hash
         if prune { imported.insert(scenario.id) }
-        let existing = try database.query(
-          "SELECT hash FROM scenario WHERE id = ?", [.text(scenario.id)]
-        ) { $0.string(0) }.first
+        // The id's number (kept once given: runs name removed scenarios by it), and the hash of
+        // the scenario holding it now, if any.
+        let known = try database.query(
+          """
+          SELECT n.number, h.hash FROM scenario_number AS n
+          LEFT JOIN scenario_row AS s ON s.number = n.number
+          LEFT JOIN hash AS h ON h.id = s.hash_key
+          WHERE n.id = ?
+          """, [.text(scenario.id)]
+        ) { (number: $0.int64(0) ?? 0, hash: $0.string(1)) }.first
+        let number: Int64
+        if let known {
+          number = known.number
+        } else {
+          try database.run("INSERT INTO scenario_number (id) VALUES (?)", [.text(scenario.id)])
+          number = database.lastInsertedRowID
+        }
+        let existing = known?.hash
         let expectationsBefore = existing == nil ? [] : try expectations(of: scenario.id)
-        let tagsBefore = existing == nil ? [] : try tags(of: scenario.id)
+        let tagsBefore = existing == nil ? [] : try tags(of: number)
+        let hashKey = try self.hashKey(hash)
         switch existing {
         case .none:
           try database.run(
             """
-            INSERT INTO scenario (id, position, title, device, hash, definition, space, space_index)
+            INSERT INTO scenario_row
+              (number, position, title, device, hash_key, definition, space, space_index)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?)
             """,
             [
-              .text(scenario.id), .int(next), .text(scenario.title),
-              .text(scenario.device.rawValue), .text(hash),
+              .integer(number), .int(next), item.definition.title(scenario.title),
+              .text(scenario.device.rawValue), .integer(hashKey),
             ] + item.definition.columns)
           next += 1
           summary.added += 1
         case .some(let stored):
           try database.run(
             """
-            UPDATE scenario SET title = ?, device = ?, hash = ?, definition = ?, space = ?,
+            UPDATE scenario_row SET title = ?, device = ?, hash_key = ?, definition = ?, space = ?,
               space_index = ?
-            WHERE id = ?
+            WHERE number = ?
             """,
-            [.text(scenario.title), .text(scenario.device.rawValue), .text(hash)]
-              + item.definition.columns + [.text(scenario.id)])
+            [
+              item.definition.title(scenario.title), .text(scenario.device.rawValue),
+              .integer(hashKey),
+            ]
+              + item.definition.columns + [.integer(number)])
           if stored == hash && expectationsBefore == scenario.expectations
             && tagsBefore == scenario.tags
           {
@@ -134,16 +163,16 @@ extension Store {
         // connection): their deletes are skipped, each opened a temporary table (SQLite checks
         // the foreign keys of a delete that way), ~30,000 instructions of a ~180,000 import.
         if existing != nil {
-          try database.run("DELETE FROM scenario_tag WHERE scenario = ?", [.text(scenario.id)])
-          try database.run("DELETE FROM expectation WHERE scenario = ?", [.text(scenario.id)])
+          try database.run("DELETE FROM scenario_tag WHERE scenario_number = ?", [.integer(number)])
+          try database.run("DELETE FROM expectation WHERE scenario_number = ?", [.integer(number)])
         }
         for (position, tag) in scenario.tags.enumerated() {
           try database.run(
-            "INSERT OR IGNORE INTO scenario_tag (scenario, tag, position) VALUES (?, ?, ?)",
-            [.text(scenario.id), .text(tag), .int(position)])
+            "INSERT OR IGNORE INTO scenario_tag (scenario_number, tag, position) VALUES (?, ?, ?)",
+            [.integer(number), .text(tag), .int(position)])
         }
         for (position, expectation) in scenario.expectations.enumerated() {
-          try insert(expectation, scenario: scenario.id, position: position)
+          try insert(expectation, scenario: number, position: position)
         }
       }
       if prune {
@@ -151,9 +180,7 @@ extension Store {
           $0.string(0) ?? ""
         }
         summary.removed = stored.filter { !imported.contains($0) }
-        for id in summary.removed {
-          try database.run("DELETE FROM scenario WHERE id = ?", [.text(id)])
-        }
+        for id in summary.removed { try delete(id) }
       }
       return summary
     }
@@ -167,18 +194,36 @@ extension Store {
         try database.query("SELECT id FROM scenario") { $0.string(0) ?? "" })
       let unknown = ids.filter { !stored.contains($0) }
       guard unknown.isEmpty else { throw StoreError.unknownScenarios(unknown) }
-      for id in Set(ids) {
-        try database.run("DELETE FROM scenario WHERE id = ?", [.text(id)])
-      }
+      for id in Set(ids) { try delete(id) }
       return Set(ids).count
     }
   }
 
-  /// Replaces all expectations of a scenario.
-  func replaceExpectations(of scenario: String, with expectations: [Expectation])
+  /// Removes the scenario with this id, its tags and expectations (cascading); its number
+  /// stays, for the runs that name it.
+  func delete(_ id: String) throws(DatabaseError) {
+    try database.run(
+      "DELETE FROM scenario_row WHERE number = (SELECT number FROM scenario_number WHERE id = ?)",
+      [.text(id)])
+  }
+
+  /// The number of a current scenario's id; nil when no scenario has it.
+  func number(of scenario: String) throws(DatabaseError) -> Int64? {
+    guard
+      case .integer(let number) = try database.scalar(
+        """
+        SELECT s.number FROM scenario_number AS n JOIN scenario_row AS s ON s.number = n.number
+        WHERE n.id = ?
+        """, [.text(scenario)])
+    else { return nil }
+    return number
+  }
+
+  /// Replaces all expectations of a scenario (by its number).
+  func replaceExpectations(of scenario: Int64, with expectations: [Expectation])
     throws(DatabaseError)
   {
-    try database.run("DELETE FROM expectation WHERE scenario = ?", [.text(scenario)])
+    try database.run("DELETE FROM expectation WHERE scenario_number = ?", [.integer(scenario)])
     for (position, expectation) in expectations.enumerated() {
       try insert(expectation, scenario: scenario, position: position)
     }
@@ -187,16 +232,16 @@ extension Store {
   /// Inserts one expectation row per profile it names; the compared fields' columns come from
   /// the outcome field declarations.
   static let insertExpectation =
-    "INSERT INTO expectation (scenario, position, profile, profile_index, step, "
+    "INSERT INTO expectation (scenario_number, position, profile, profile_index, step, "
     + OutcomeField.expectationColumns.joined(separator: ", ") + ", evidence, source) VALUES (?"
     + String(repeating: ", ?", count: OutcomeField.expectationColumns.count + 6) + ")"
 
-  func insert(_ expectation: Expectation, scenario: String, position: Int) throws(DatabaseError) {
+  func insert(_ expectation: Expectation, scenario: Int64, position: Int) throws(DatabaseError) {
     let fields = expectation.storedValues.map(SQLValue.init)
     for (index, profile) in expectation.profiles.enumerated() {
       try database.run(
         Store.insertExpectation,
-        [.text(scenario), .int(position), .text(profile), .int(index), .int(expectation.step)]
+        [.integer(scenario), .int(position), .text(profile), .int(index), .int(expectation.step)]
           + fields + [.text(expectation.evidence.rawValue), .string(expectation.source)])
     }
   }
@@ -206,9 +251,10 @@ extension Store {
   /// the ids first), the compared fields' columns from the outcome field declarations (made
   /// once: a walk reads it for every page).
   static let selectExpectations =
-    "SELECT e.scenario, e.position, e.profile, e.step, e.evidence, e.source, "
+    "SELECT n.id, e.position, e.profile, e.step, e.evidence, e.source, "
     + OutcomeField.expectationColumns.map { "e." + $0 }.joined(separator: ", ")
-    + " FROM json_each(?) AS w CROSS JOIN expectation AS e ON e.scenario = w.value"
+    + " FROM json_each(?) AS w CROSS JOIN scenario_number AS n ON n.id = w.value"
+    + " CROSS JOIN expectation AS e ON e.scenario_number = n.number"
     + " ORDER BY w.key, e.position, e.profile_index"
 
   /// A scenario's expectations, in their catalogue order.
@@ -260,7 +306,7 @@ extension Store {
   public var holdsNoScenario: Bool {
     get throws(StoreError) {
       try wrap { () throws(DatabaseError) in
-        try database.scalar("SELECT NOT EXISTS (SELECT 1 FROM scenario)")?.int == 1
+        try database.scalar("SELECT NOT EXISTS (SELECT 1 FROM scenario_row)")?.int == 1
       }
     }
   }
@@ -274,21 +320,29 @@ extension Store {
     }
   }
 
-  func tags(of scenario: String) throws(DatabaseError) -> [String] {
+  func tags(of scenario: Int64) throws(DatabaseError) -> [String] {
     try database.query(
-      "SELECT tag FROM scenario_tag WHERE scenario = ? ORDER BY position", [.text(scenario)]
+      "SELECT tag FROM scenario_tag WHERE scenario_number = ? ORDER BY position",
+      [.integer(scenario)]
     ) { $0.string(0) ?? "" }
   }
 
   /// The scenarios (those with `tag`, or all) in import order, as a query for `columns` of
-  /// `scenario AS s` and its arguments. A tag's scenarios are found from its rows (the tag's
-  /// index, then each scenario by id), so the query costs what the tag holds, not what the
-  /// database holds; `CROSS JOIN` keeps the planner to that order.
+  /// `scenario_row AS s`, `scenario_number AS n` (the id) and `hash AS h` (joined only when a
+  /// column names them), and its arguments. A tag's scenarios are found from its rows (the
+  /// tag's index, then each scenario by number), so the query costs what the tag holds, not
+  /// what the database holds; `CROSS JOIN` keeps the planner to that order.
   static func walk(_ columns: String, tag: String?) -> (sql: String, arguments: [SQLValue]) {
-    guard let tag else { return ("SELECT \(columns) FROM scenario AS s ORDER BY s.position", []) }
+    let joins =
+      (columns.contains("n.") ? " JOIN scenario_number AS n ON n.number = s.number" : "")
+      + (columns.contains("h.") ? " JOIN hash AS h ON h.id = s.hash_key" : "")
+    guard let tag else {
+      return ("SELECT \(columns) FROM scenario_row AS s\(joins) ORDER BY s.position", [])
+    }
     return (
       """
-      SELECT \(columns) FROM scenario_tag AS t CROSS JOIN scenario AS s ON s.id = t.scenario
+      SELECT \(columns) FROM scenario_tag AS t
+      CROSS JOIN scenario_row AS s ON s.number = t.scenario_number\(joins)
       WHERE t.tag = ? ORDER BY s.position
       """, [.text(tag)]
     )
@@ -299,12 +353,12 @@ extension Store {
   public func forEachScenarioHash(tag: String? = nil, _ body: (String) -> Void)
     throws(StoreError)
   {
-    try forEachScenario("s.hash", tag: tag, body)
+    try forEachScenario("h.hash", tag: tag, body)
   }
 
   /// Hears the id of each scenario (with the tag, if given), in import order, holding none.
   public func forEachScenarioID(tag: String? = nil, _ body: (String) -> Void) throws(StoreError) {
-    try forEachScenario("s.id", tag: tag, body)
+    try forEachScenario("n.id", tag: tag, body)
   }
 
   /// Hears one text column of each scenario of a walk.
@@ -322,16 +376,31 @@ extension Store {
   public func forEachScenarioRow(tag: String? = nil, _ body: (ScenarioRow) -> Void)
     throws(StoreError)
   {
-    let (sql, arguments) = Store.walk("s.id, s.title, s.device, s.hash", tag: tag)
+    let (sql, arguments) = Store.walk(
+      "n.id, s.title, s.device, h.hash, s.number, s.space, s.space_index", tag: tag)
+    // A damaged reference ends the walk (the rows after it are not heard) and is thrown.
+    var damaged: StoreError?
     try wrap { () throws(DatabaseError) in
       try database.each(sql, arguments) { statement throws(DatabaseError) in
+        guard damaged == nil else { return }
         let id = statement.string(0) ?? ""
+        // The schema's CHECK constraints give every row a title or a reference.
+        var title = statement.string(1) ?? ""
+        if let space = statement.string(5), let index = statement.int(6) {
+          do throws(StoreError) {
+            title = try Store.names(space, index: index, of: id).title
+          } catch {
+            damaged = error
+            return
+          }
+        }
         body(
           ScenarioRow(
-            id: id, title: statement.string(1) ?? "", device: statement.string(2) ?? "",
-            tags: try tags(of: id), hash: statement.string(3) ?? ""))
+            id: id, title: title, device: statement.string(2) ?? "",
+            tags: try tags(of: statement.int64(4) ?? 0), hash: statement.string(3) ?? ""))
       }
     }
+    if let damaged { throw damaged }
   }
 
   /// The scenarios, in import order, optionally only those with a tag.
@@ -406,29 +475,44 @@ extension Store {
     }
   }
 
+  /// A scenario as a walk's page holds it: its stored definition, not yet decoded, with its
+  /// import position, number, id, content hash and the hash's key in `hash`.
+  public struct DefinitionRow: Sendable, Equatable {
+    public let position: Int
+    public let number: Int64
+    public let id: String
+    public let hash: String
+    public let hashKey: Int64
+    public let definition: StoredDefinition
+  }
+
   /// The next `limit` scenarios of a walk, in import order, as their stored definitions
   /// (canonical JSON without expectations, or a generated scenario's space and index), not yet
   /// decoded: for a reader that decodes them elsewhere (``decode(_:of:profiles:)``), on several
   /// threads.
   public func definitionPage(after cursor: inout ScenarioCursor, limit: Int)
-    throws(StoreError) -> [(position: Int, id: String, hash: String, definition: StoredDefinition)]
+    throws(StoreError) -> [DefinitionRow]
   {
     try wrap { () throws(DatabaseError) in
-      func row(_ statement: Statement) -> (
-        position: Int, id: String, hash: String, definition: StoredDefinition
-      ) {
-        (
-          position: statement.int(1) ?? 0, id: statement.string(0) ?? "",
-          hash: statement.string(2) ?? "",
+      let columns = """
+        n.id, s.position, h.hash, s.definition, s.space, s.space_index, s.number, s.hash_key
+        """
+      let joins = """
+        JOIN scenario_number AS n ON n.number = s.number JOIN hash AS h ON h.id = s.hash_key
+        """
+      func row(_ statement: Statement) -> DefinitionRow {
+        DefinitionRow(
+          position: statement.int(1) ?? 0, number: statement.int64(6) ?? 0,
+          id: statement.string(0) ?? "", hash: statement.string(2) ?? "",
+          hashKey: statement.int64(7) ?? 0,
           // The schema's CHECK constraints give every row one or the other.
-          definition: StoredDefinition(statement, from: 3) ?? .text("")
-        )
+          definition: StoredDefinition(statement, from: 3) ?? .text(""))
       }
       guard let tag = cursor.tag else {
         let rows = try database.query(
           """
-          SELECT id, position, hash, definition, space, space_index FROM scenario
-          WHERE position > ? ORDER BY position LIMIT ?
+          SELECT \(columns) FROM scenario_row AS s \(joins)
+          WHERE s.position > ? ORDER BY s.position LIMIT ?
           """, [.int(cursor.position), .int(limit)], row: row)
         if let last = rows.last { cursor.position = last.position }
         return rows
@@ -443,8 +527,8 @@ extension Store {
       while let page = cursor.listed?.next(limit) {
         let rows = try database.query(
           """
-          SELECT s.id, s.position, s.hash, s.definition, s.space, s.space_index
-          FROM json_each(?) AS w CROSS JOIN scenario AS s ON s.position = w.value
+          SELECT \(columns)
+          FROM json_each(?) AS w CROSS JOIN scenario_row AS s ON s.position = w.value \(joins)
           ORDER BY s.position
           """, [.text(page)], row: row)
         if !rows.isEmpty { return rows }
@@ -467,24 +551,48 @@ extension Store {
         throw .invalidContent("scenario \(id): \(error.description)")
       }
     case .generated(let name, let index):
-      guard let space = ConfigurationSpace.named[name] else {
-        throw .invalidContent(
-          "scenario \(id): it was generated in space '\(name)', which this rotationdb does not "
-            + "make (it makes \(ConfigurationSpace.named.keys.sorted().joined(separator: ", ")))")
-      }
-      guard (0..<space.count).contains(index) else {
-        throw .invalidContent(
-          "scenario \(id): space '\(name)' holds \(space.count) scenarios, not one at index "
-            + "\(index)")
-      }
-      // Spaces only ever grow at their end, and never change a scenario (pinned by their
-      // tests): a different id is a damaged row.
-      let scenario = space.scenario(at: index)
-      guard scenario.id == id else {
-        throw .invalidContent(
-          "scenario \(id): index \(index) of space '\(name)' is scenario \(scenario.id)")
-      }
+      let scenario = try space(name, index: index, of: id).scenario(at: index)
+      try check(scenario.id, space: name, index: index, of: id)
       return scenario
     }
+  }
+
+  /// The id and title of a generated scenario, from its reference, checked as
+  /// ``decode(_:of:profiles:)`` checks it, without making the scenario.
+  static func names(_ name: String, index: Int, of id: String) throws(StoreError)
+    -> (id: String, title: String)
+  {
+    let names = try space(name, index: index, of: id).names(at: index)
+    try check(names.id, space: name, index: index, of: id)
+    return names
+  }
+
+  /// Spaces only ever grow at their end, and never change a scenario (pinned by their tests):
+  /// an index that makes another id is a damaged row.
+  private static func check(_ made: String, space name: String, index: Int, of id: String)
+    throws(StoreError)
+  {
+    guard made == id else {
+      throw .invalidContent("scenario \(id): index \(index) of space '\(name)' is scenario \(made)")
+    }
+  }
+
+  /// The space a generated scenario's reference names, when it holds the index; a reference
+  /// this rotationdb's spaces do not make (a damaged or hand-edited row) is an error naming the
+  /// scenario.
+  static func space(_ name: String, index: Int, of id: String) throws(StoreError)
+    -> ConfigurationSpace
+  {
+    guard let space = ConfigurationSpace.named[name] else {
+      throw .invalidContent(
+        "scenario \(id): it was generated in space '\(name)', which this rotationdb does not "
+          + "make (it makes \(ConfigurationSpace.named.keys.sorted().joined(separator: ", ")))")
+    }
+    guard (0..<space.count).contains(index) else {
+      throw .invalidContent(
+        "scenario \(id): space '\(name)' holds \(space.count) scenarios, not one at index "
+          + "\(index)")
+    }
+    return space
   }
 }

@@ -252,7 +252,7 @@ struct FilesAndStreamsTests {
           + "which the result of scenario "
       ),
       (
-        "DELETE FROM definition_row WHERE hash = (SELECT hash FROM scenario WHERE position = 4)",
+        "DELETE FROM definition_row WHERE hash_key = (SELECT hash_key FROM scenario_row WHERE position = 4)",
         "Error: the database holds invalid content: scenario "
       ),
       (
@@ -266,7 +266,7 @@ struct FilesAndStreamsTests {
       ),
       (
         "UPDATE expectation SET interface_orientation = 'sideways' WHERE interface_orientation "
-          + "IS NOT NULL AND scenario = (SELECT min(scenario) FROM expectation)",
+          + "IS NOT NULL AND scenario_number = (SELECT min(scenario_number) FROM expectation)",
         "Error: the database holds invalid content: expectation "
       ),
     ])

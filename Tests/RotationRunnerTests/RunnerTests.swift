@@ -273,8 +273,12 @@ struct RunnerTests {
       #expect(try store.outcomes(run: summary.run).count == scenarios.count * Profile.builtIn.count)
       // A definition the format refuses, met by a worker: the run fails whole and names it.
       let id = scenarios[1_200].id
+      try store.database.run("INSERT INTO hash (hash) VALUES ('edited')")
       try store.database.run(
-        "UPDATE scenario SET definition = '{', hash = 'edited' WHERE id = ?", [.text(id)])
+        """
+        UPDATE scenario_row SET definition = '{', hash_key = (SELECT id FROM hash WHERE hash = 'edited')
+        WHERE number = (SELECT number FROM scenario_number WHERE id = ?)
+        """, [.text(id)])
       let before = try sqliteDump(file.path)
       #expect {
         try runner.run(profiles: ["6+", "8"], workers: workers)

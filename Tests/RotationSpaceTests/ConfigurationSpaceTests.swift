@@ -89,6 +89,18 @@ struct ConfigurationSpaceTests {
     }
   }
 
+  @Test("An index's names are its scenario's id and title, without making the scenario")
+  func names() {
+    // The store lists a generated scenario's title from its reference with them.
+    for space in [ConfigurationSpace.small, .standard] {
+      for index in stride(from: 0, to: space.count, by: space.count / 1_000) {
+        let scenario = space.scenario(at: index)
+        let names = space.names(at: index)
+        #expect(names.id == scenario.id && names.title == scenario.title, "\(index)")
+      }
+    }
+  }
+
   @Test("Titles are unique and in plain words: every dimension, no codes")
   func titles() {
     let codes = ["noauto", "abud", "enum4", "pl-", "dg-", "at-", "rot-", "vc-", "nav-"]

@@ -79,8 +79,9 @@ struct GeneratedScenarioTests {
     #expect(
       try rows(
         references,
-        "SELECT hash, definition, space, space_index FROM definition_row "
-          + "WHERE definition IS NOT NULL OR space IS NOT NULL ORDER BY space_index")
+        "SELECT h.hash, d.definition, d.space, d.space_index FROM definition_row AS d "
+          + "JOIN hash AS h ON h.id = d.hash_key "
+          + "WHERE d.definition IS NOT NULL OR d.space IS NOT NULL ORDER BY d.space_index")
         == [
           "\(removed.contentHash)|NULL|small|3",
           "\(space.scenario(at: 4).contentHash)|NULL|small|4",
@@ -115,7 +116,11 @@ struct GeneratedScenarioTests {
     let store = try file.open()
     _ = try store.importScenarios((0..<10).map { Store.ImportItem(space: space, index: $0) })
     let id = space.scenario(at: 2).id
-    try store.database.run("UPDATE scenario SET \(change) WHERE id = ?", [.text(id)])
+    try store.database.run(
+      """
+      UPDATE scenario_row SET \(change)
+      WHERE number = (SELECT number FROM scenario_number WHERE id = ?)
+      """, [.text(id)])
     do {
       _ = try store.scenarios()
       Issue.record("a damaged reference was read")
@@ -126,18 +131,28 @@ struct GeneratedScenarioTests {
     }
   }
 
-  @Test("The schema refuses a scenario with both a text and a reference, or neither")
+  @Test(
+    "The schema refuses a scenario with both a text and a reference, or neither; a title only with a text"
+  )
   func eitherTextOrReference() throws {
     let file = try TemporaryDatabase()
     let store = try file.open()
     _ = try store.importScenarios((0..<2).map { Store.ImportItem(space: space, index: $0) })
     for change in [
       "definition = '{}'", "space = NULL", "space_index = NULL",
-      "space = NULL, space_index = NULL",
+      "space = NULL, space_index = NULL", "title = 'A stored title'",
+      "definition = '{}', space = NULL, space_index = NULL",
     ] {
       #expect(throws: DatabaseError.self, "\(change)") {
-        try store.database.run("UPDATE scenario SET \(change) WHERE position = 0")
+        try store.database.run("UPDATE scenario_row SET \(change) WHERE position = 0")
       }
     }
+    // A text with its title is a scenario row.
+    try store.database.run(
+      """
+      UPDATE scenario_row SET definition = '{}', space = NULL, space_index = NULL,
+        title = 'A stored title'
+      WHERE position = 0
+      """)
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import RotationCore
 import RotationMigrations
+import RotationSpace
 import Testing
 
 @testable import RotationStore
@@ -32,9 +33,61 @@ struct MigrationTests {
             "INSERT INTO scenario_tag (scenario, tag, position) VALUES (?, ?, ?)",
             [.text(scenario.id), .text(tag), .int(position)])
         }
-        try store.replaceExpectations(of: scenario.id, with: scenario.expectations)
+        try store.database.run("DELETE FROM expectation WHERE scenario = ?", [.text(scenario.id)])
+        let insert = Store.insertExpectation.replacingOccurrences(
+          of: "(scenario_number,", with: "(scenario,")
+        for (position, expectation) in scenario.expectations.enumerated() {
+          for (index, profile) in expectation.profiles.enumerated() {
+            try store.database.run(
+              insert,
+              [
+                .text(scenario.id), .int(position), .text(profile), .int(index),
+                .int(expectation.step),
+              ] + expectation.storedValues.map(SQLValue.init)
+                + [.text(expectation.evidence.rawValue), .string(expectation.source)])
+          }
+        }
       }
     }
+  }
+
+  /// Removes a scenario from a database of an earlier version (before 14), as its table was.
+  func removeAsBefore(_ store: Store, _ id: String) throws {
+    try store.database.run("DELETE FROM scenario WHERE id = ?", [.text(id)])
+  }
+
+  /// The definitions, tags and expectations, each naming its scenario by id as versions before
+  /// 14 did (the latest version names them by number).
+  func byID(_ store: Store) throws -> [String] {
+    try rows(store, "SELECT hash, definition FROM definition ORDER BY hash")
+      + rows(
+        store,
+        """
+        SELECT n.id, t.tag, t.position FROM scenario_tag AS t
+        JOIN scenario_number AS n ON n.number = t.scenario_number ORDER BY n.id, t.tag
+        """)
+      + rows(
+        store,
+        """
+        SELECT n.id, e.* FROM expectation AS e
+        JOIN scenario_number AS n ON n.number = e.scenario_number
+        ORDER BY n.id, e.position, e.profile
+        """
+      ).map { row in
+        // Without the number.
+        let fields = row.split(separator: "|", omittingEmptySubsequences: false)
+        return ([fields[0]] + fields.dropFirst(2)).joined(separator: "|")
+      }
+  }
+
+  /// The hashes of the definition rows holding (or not) a text, sorted.
+  func keptHashes(_ store: Store, holding: Bool) throws -> [String] {
+    try rows(
+      store,
+      """
+      SELECT h.hash FROM definition_row AS d JOIN hash AS h ON h.id = d.hash_key
+      WHERE d.definition IS \(holding ? "NOT NULL" : "NULL") ORDER BY 1
+      """)
   }
 
   @Test("A new file is migrated to the latest version with its bookkeeping rows")
@@ -128,8 +181,9 @@ struct MigrationTests {
               try old.database.run(
                 insertStep, [.integer(result)] + step.storedValues.map(SQLValue.init))
             }
-            try old.insertRunOutcome(
-              run: run, scenario: scenario.id, profile: profile.id, result: result)
+            try old.database.run(
+              "INSERT INTO run_outcome (run, scenario, profile, result) VALUES (?, ?, ?, ?)",
+              [.int(run), .text(scenario.id), .text(profile.id), .integer(result)])
             expected.append(outcome)
           }
         }
@@ -177,7 +231,8 @@ struct MigrationTests {
             profile: try store.hashKey(profile.contentHash), engine: "today",
             sequences: &sequences)
           try store.insertRunOutcome(
-            run: run, scenario: scenario.id, profile: profile.id, result: result)
+            run: run, scenario: try #require(try store.number(of: scenario.id)),
+            profile: profile.id, result: result)
         }
       }
       try store.finishRun(
@@ -256,16 +311,17 @@ struct MigrationTests {
       _ = try store.importScenarios(builtIn.scenarios.prefix(2))
     }
     let before = try dump(try file.open())
-    // Removing a scenario under foreign keys would cascade to its tags; here it leaves them.
+    // Removing a scenario under foreign keys would cascade to its tags and expectations; here
+    // it leaves them (SQLite's check meets the expectations first).
     let dangling =
       Migration.embedded + [
         Migration(
           version: latest + 1, name: "dangling",
-          sql: "DELETE FROM scenario WHERE position = 0;")
+          sql: "DELETE FROM scenario_row WHERE position = 0;")
       ]
     #expect(
       throws: StoreError.invalidContent(
-        "migration \(latest + 1) (dangling) left rows of 'scenario_tag' referring to rows that "
+        "migration \(latest + 1) (dangling) left rows of 'expectation' referring to rows that "
           + "do not exist")
     ) { try file.open(migrations: dangling) }
     let store = try file.open()
@@ -289,19 +345,134 @@ struct MigrationTests {
     do {
       let old = try file.open(migrations: older)
       try importAsBefore(old, scenarios)
-      #expect(try old.removeScenarios([scenarios[5].id]) == 1)
+      try removeAsBefore(old, scenarios[5].id)
       views = try sql.flatMap { try rows(old, $0) }
     }
     let store = try file.open()
-    #expect(try sql.flatMap { try rows(store, $0) } == views)
+    #expect(try byID(store) == views)
     #expect(try store.scenarios() == Array(scenarios.prefix(5)))
     // Texts stay texts; the removed scenario's text is kept for history.
     #expect(
       try rows(store, "SELECT count(definition), count(space), count(space_index) FROM scenario")
         == ["5|0|0"])
     #expect(
-      try rows(store, "SELECT hash FROM definition_row WHERE definition IS NOT NULL")
-        == [scenarios[5].contentHash])
+      try keptHashes(store, holding: true) == [scenarios[5].contentHash])
+    #expect(try rows(store, "PRAGMA foreign_key_check").isEmpty)
+  }
+
+  @Test(
+    "Version 14 numbers scenarios: the views, runs, removed scenarios, tags and expectations read the same"
+  )
+  func scenariosNumbered() throws {
+    let older = Migration.embedded.filter { $0.version <= 13 }
+    let file = try TemporaryDatabase()
+    let texts = Array(builtIn.scenarios.prefix(5))
+    let generated = (0..<3).map { ConfigurationSpace.small.scenario(at: $0) }
+    let views = [
+      "SELECT * FROM outcome ORDER BY run, scenario, profile, step",
+      "SELECT * FROM latest_final_orientation ORDER BY scenario, profile",
+      "SELECT * FROM run_mismatch ORDER BY scenario, profile, step, field",
+      "SELECT * FROM run_outcome_resolved ORDER BY run, scenario, profile",
+      "SELECT * FROM definition ORDER BY hash",
+      "SELECT * FROM result_step ORDER BY result, step",
+      "SELECT id, position, device, definition, hash, space, space_index FROM scenario "
+        + "ORDER BY position",
+      "SELECT id, title FROM scenario WHERE space IS NULL ORDER BY position",
+    ]
+    var before: [[String]] = []
+    var tagsAndExpectations: [String] = []
+    var expected: [Outcome] = []
+    do {
+      let old = try file.open(migrations: older)
+      try importAsBefore(old, texts)
+      // Expectations the run does not meet, for run_mismatch.
+      try old.database.run(
+        """
+        UPDATE expectation SET interface_orientation = CASE interface_orientation
+          WHEN 'portrait' THEN 'landscapeLeft' ELSE 'portrait' END
+        WHERE interface_orientation IS NOT NULL
+        """)
+      // Generated scenarios kept by reference, as version 13 kept them.
+      for (index, scenario) in generated.enumerated() {
+        try old.database.run(
+          """
+          INSERT INTO scenario (id, position, title, device, hash, space, space_index)
+          VALUES (?, ?, ?, ?, ?, 'small', ?)
+          """,
+          [
+            .text(scenario.id), .int(texts.count + index), .text(scenario.title),
+            .text(scenario.device.rawValue), .text(scenario.contentHash), .int(index),
+          ])
+        for (position, tag) in scenario.tags.enumerated() {
+          try old.database.run(
+            "INSERT INTO scenario_tag (scenario, tag, position) VALUES (?, ?, ?)",
+            [.text(scenario.id), .text(tag), .int(position)])
+        }
+      }
+      // A run of all of them, as version 13 recorded it.
+      let profiles = try old.profiles()
+      var sequences = Store.Sequences()
+      try old.transaction {
+        let run = try old.insertRun(
+          engine: Engine.version, catalogueHash: "-", tag: nil, evaluated: 0, reused: 0,
+          profiles: profiles)
+        for scenario in texts + generated {
+          for profile in profiles {
+            let outcome = Evaluator(profile: profile, tracing: false).evaluate(scenario)
+            let result = try old.insertResult(
+              outcome, scenario: try old.hashKey(scenario.contentHash),
+              profile: try old.hashKey(profile.contentHash), engine: Engine.version,
+              sequences: &sequences)
+            try old.database.run(
+              "INSERT INTO run_outcome (run, scenario, profile, result) VALUES (?, ?, ?, ?)",
+              [.int(run), .text(scenario.id), .text(profile.id), .integer(result)])
+            expected.append(outcome)
+          }
+        }
+        try old.finishRun(
+          run, catalogueHash: "-", evaluated: expected.count, reused: 0,
+          crashes: expected.filter(\.crashed).count)
+      }
+      // One text and one reference leave after the run.
+      try removeAsBefore(old, texts[1].id)
+      try removeAsBefore(old, generated[1].id)
+      before = try views.map { try rows(old, $0) }
+      #expect(before.allSatisfy { !$0.isEmpty })
+      tagsAndExpectations = try [
+        "SELECT hash, definition FROM definition ORDER BY hash",
+        "SELECT * FROM scenario_tag ORDER BY scenario, tag",
+        "SELECT * FROM expectation ORDER BY scenario, position, profile",
+      ].flatMap { try rows(old, $0) }
+    }
+    let store = try file.open()
+    #expect(try store.schemaVersion == 14)
+    for (sql, rowsBefore) in zip(views, before) {
+      #expect(try rows(store, sql) == rowsBefore, "\(sql)")
+    }
+    #expect(try byID(store) == tagsAndExpectations)
+    // A generated scenario's title is its space's; the scenario reads as it was imported.
+    #expect(
+      try rows(store, "SELECT count(*), count(title) FROM scenario_row WHERE space IS NOT NULL")
+        == ["2|0"])
+    let current = texts.enumerated().filter { $0.offset != 1 }.map(\.element)
+    // (Their expectations were changed by hand above; their definitions are as imported.)
+    #expect(
+      try store.scenarios().map { $0.definition.compact() }
+        == (current + [generated[0], generated[2]]).map { $0.definition.compact() })
+    #expect(
+      try store.scenarioRows().map(\.title)
+        == (current + [generated[0], generated[2]]).map(\.title))
+    // Every id keeps its number; the run still names the removed scenarios, described last.
+    #expect(try rows(store, "SELECT count(*) FROM scenario_number") == ["\(texts.count + 3)"])
+    #expect(
+      try store.outcomes(run: 1).sorted { ($0.scenario, $0.profile) < ($1.scenario, $1.profile) }
+        == expected.sorted { ($0.scenario, $0.profile) < ($1.scenario, $1.profile) })
+    var cursor = Store.RunScenarioCursor()
+    let described = try store.runDefinitionPage(run: 1, after: &cursor, limit: 100)
+    #expect(
+      described.map(\.id)
+        == (current + [generated[0], generated[2]]).map(\.id)
+        + [texts[1].id, generated[1].id].sorted())
     #expect(try rows(store, "PRAGMA foreign_key_check").isEmpty)
   }
 
@@ -368,7 +539,7 @@ struct MigrationTests {
       var retitled = scenarios[0]
       retitled.title = "Retitled, the same content"
       try importAsBefore(old, [retitled, shortened])
-      _ = try old.removeScenarios([scenarios[2].id])
+      try removeAsBefore(old, scenarios[2].id)
       before = try rows(old, "SELECT hash, definition FROM definition ORDER BY hash")
       #expect(before.count == 5)
     }
@@ -377,10 +548,10 @@ struct MigrationTests {
     // Texts a scenario shows are its own: only the retitled one's first title, the old content
     // and the removed scenario keep theirs in the row.
     #expect(
-      try rows(store, "SELECT hash FROM definition_row WHERE definition IS NOT NULL ORDER BY 1")
+      try keptHashes(store, holding: true)
         == [scenarios[0], scenarios[1], scenarios[2]].map(\.contentHash).sorted())
     #expect(
-      try rows(store, "SELECT hash FROM definition_row WHERE definition IS NULL ORDER BY 1")
+      try keptHashes(store, holding: false)
         == [scenarios[3], shortened].map(\.contentHash).sorted())
   }
 }

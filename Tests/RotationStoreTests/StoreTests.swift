@@ -25,7 +25,12 @@ struct StoreTests {
         try rows(store, "SELECT hash, definition FROM definition ORDER BY hash")
           == first.sorted { $0.key < $1.key }.map { "\($0.key)|\($0.value)" }, "\(stage)")
       #expect(
-        try rows(store, "SELECT hash FROM definition_row WHERE definition IS NOT NULL ORDER BY 1")
+        try rows(
+          store,
+          """
+          SELECT h.hash FROM definition_row AS d JOIN hash AS h ON h.id = d.hash_key
+          WHERE d.definition IS NOT NULL ORDER BY 1
+          """)
           == stored.map(\.contentHash).sorted(), "\(stage)")
     }
     try importing(scenarios)
