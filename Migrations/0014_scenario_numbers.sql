@@ -256,10 +256,12 @@ FROM checks WHERE reached IS NOT NULL AND want_notified IS NOT NULL
 CREATE VIEW latest_mismatch AS
 SELECT * FROM run_mismatch WHERE run = (SELECT max(id) FROM run);
 
--- Every definition ever imported, by hash: the first text, or reference, seen for it. A row
--- holding neither is the definition of the scenario with this hash.
-CREATE VIEW definition AS
-SELECT h.hash,
+-- Every definition ever imported, by the key of its hash: the first text, or reference, seen
+-- for it. A row holding neither is the definition of the scenario with this hash. (One table:
+-- SQLite reads it row by row where a query joins it, where it would build the whole of a view
+-- that joins.)
+CREATE VIEW definition_by_key AS
+SELECT d.hash_key,
        CASE WHEN d.definition IS NULL AND d.space IS NULL
             THEN (SELECT s.definition FROM scenario_row AS s WHERE s.hash_key = d.hash_key)
             ELSE d.definition END AS definition,
@@ -269,7 +271,12 @@ SELECT h.hash,
        CASE WHEN d.definition IS NULL AND d.space IS NULL
             THEN (SELECT s.space_index FROM scenario_row AS s WHERE s.hash_key = d.hash_key)
             ELSE d.space_index END AS space_index
-FROM definition_row AS d
+FROM definition_row AS d;
+
+-- The same by hash.
+CREATE VIEW definition AS
+SELECT h.hash, d.definition, d.space, d.space_index
+FROM definition_by_key AS d
 JOIN hash AS h ON h.id = d.hash_key;
 
 CREATE TRIGGER scenario_definition_added AFTER INSERT ON scenario_row BEGIN

@@ -335,7 +335,8 @@ extension Store {
       try database.query(
         """
         \(Store.outcomeSelect)
-        LEFT JOIN scenario AS sc ON sc.id = o.scenario
+        LEFT JOIN scenario_number AS sn ON sn.id = o.scenario
+        LEFT JOIN scenario_row AS sc ON sc.number = sn.number
         LEFT JOIN run_profile AS p ON p.run = o.run AND p.profile = o.profile
         WHERE o.run = ?
         ORDER BY coalesce(sc.position, 1e18), o.scenario, p.position
@@ -585,7 +586,7 @@ extension Store {
         JOIN hash AS h ON h.id = (
           SELECT r.scenario_key FROM run_outcome AS ro JOIN result AS r ON r.id = ro.result
           WHERE ro.run = ?1 AND ro.scenario_number = e.number LIMIT 1)
-        LEFT JOIN definition AS d ON d.hash = h.hash ORDER BY e.rank
+        LEFT JOIN definition_by_key AS d ON d.hash_key = h.id ORDER BY e.rank
         """
       }
       func query(_ scenarios: String, _ arguments: [SQLValue]) throws(DatabaseError) -> [(
