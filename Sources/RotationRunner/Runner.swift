@@ -115,23 +115,36 @@ public struct Runner {
             ahead.set(0, Result { () throws(StoreError) in try evaluate(next) })
           }
         }
+        // The page's new results, then its outcomes, each in scenario then profile order: the
+        // rows and ids of recording them one by one, written many a statement.
+        var made: [Store.NewResult] = []
+        var outcomes: [(scenario: Int64, profile: String, stored: Int64?)] = []
         for (index, row) in batch.page.enumerated() {
           for (position, evaluator) in evaluators.enumerated() {
-            var result = batch.stored[index][profileKeys[position]]
-            if result == nil, let made = fresh[index][position] {
-              let id = try store.insertResult(
-                made.outcome, scenario: row.hashKey, profile: profileKeys[position],
-                engine: engine, micros: made.micros, key: made.key, sequences: &sequences)
-              result = Store.StoredResult(id: id, crashed: made.outcome.crashed)
+            if let stored = batch.stored[index][profileKeys[position]] {
+              outcomes.append((row.number, evaluator.profile.id, stored.id))
+              if stored.crashed { crashes += 1 }
+            } else if let fresh = fresh[index][position] {
+              made.append(
+                Store.NewResult(
+                  scenario: row.hashKey, profile: profileKeys[position],
+                  crashed: fresh.outcome.crashed, micros: fresh.micros, steps: fresh.key))
+              outcomes.append((row.number, evaluator.profile.id, nil))
+              if fresh.outcome.crashed { crashes += 1 }
               evaluated += 1
+            } else {
+              preconditionFailure("an outcome neither stored nor made")
             }
-            guard let result else { preconditionFailure("an outcome neither stored nor made") }
-            if result.crashed { crashes += 1 }
-            try store.insertRunOutcome(
-              run: run, scenario: row.number, profile: evaluator.profile.id, result: result.id)
             done += 1
           }
         }
+        var ids = try store.insertResults(made, engine: engine, sequences: &sequences)
+          .makeIterator()
+        try store.insertRunOutcomes(
+          run: run,
+          outcomes.map { outcome in
+            (outcome.scenario, outcome.profile, outcome.stored ?? ids.next()!)
+          })
         progress?(done, count * profiles.count)
         group.wait()
         fresh = try ahead.all.first?.get() ?? []

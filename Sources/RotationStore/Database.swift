@@ -126,6 +126,26 @@ final class Database {
     while try statement.step() { try row(statement) }
   }
 
+  /// Inserts rows through `prefix` (`INSERT INTO table (columns)`), `width` values a row, up to
+  /// ``rowsPerInsert`` rows a statement: a statement's fixed cost (finding, binding, stepping,
+  /// resetting it) is paid once for many rows, as `INSERT … SELECT` pays it once for all.
+  func insertRows(_ prefix: String, width: Int, _ values: [SQLValue]) throws(DatabaseError) {
+    precondition(width > 0 && values.count % width == 0, "values are not whole rows")
+    let rows = values.count / width
+    var first = 0
+    while first < rows {
+      let count = min(Database.rowsPerInsert, rows - first)
+      let row = "(" + Array(repeating: "?", count: width).joined(separator: ", ") + ")"
+      try run(
+        prefix + " VALUES " + Array(repeating: row, count: count).joined(separator: ", "),
+        Array(values[first * width..<(first + count) * width]))
+      first += count
+    }
+  }
+
+  /// How many rows ``insertRows(_:width:_:)`` writes a statement.
+  static let rowsPerInsert = 128
+
   /// The first column of the first row, if any.
   func scalar(_ sql: String, _ arguments: [SQLValue] = []) throws(DatabaseError) -> SQLValue? {
     try query(sql, arguments) { $0.value(0) }.first

@@ -93,24 +93,63 @@ extension Store {
     return Dictionary(rows, uniquingKeysWith: { first, _ in first })
   }
 
-  /// Stores an evaluation result (not its trace) under the keys of its scenario's and
-  /// profile's hashes; returns its id. Its steps are stored once for every result with the same
-  /// steps: `sequences` remembers those already stored.
+  /// An evaluation result to store (not its trace): whether the app crashed, how long the
+  /// evaluation took, and its steps, under the keys of its scenario's and profile's hashes.
+  public struct NewResult: Sendable {
+    public let scenario: Int64
+    public let profile: Int64
+    public let crashed: Bool
+    public let micros: Int?
+    public let steps: SequenceKey
+
+    public init(scenario: Int64, profile: Int64, crashed: Bool, micros: Int?, steps: SequenceKey) {
+      self.scenario = scenario
+      self.profile = profile
+      self.crashed = crashed
+      self.micros = micros
+      self.steps = steps
+    }
+  }
+
+  /// Stores evaluation results under this engine, in order; returns their ids, given in order
+  /// after the largest as SQLite gives them. Their steps are stored once for every result with
+  /// the same steps: `sequences` remembers those already stored. Rows are written many a
+  /// statement.
+  public func insertResults(_ results: [NewResult], engine: String, sequences: inout Sequences)
+    throws -> [Int64]
+  {
+    guard !results.isEmpty else { return [] }
+    var next = Int64(try database.scalar("SELECT coalesce(max(id), 0) + 1 FROM result")?.int ?? 1)
+    var ids: [Int64] = []
+    ids.reserveCapacity(results.count)
+    var values: [SQLValue] = []
+    values.reserveCapacity(results.count * 7)
+    for result in results {
+      let sequence = try self.sequence(of: result.steps, known: &sequences)
+      ids.append(next)
+      values += [
+        .integer(next), .integer(result.scenario), .integer(result.profile), .text(engine),
+        .bool(result.crashed), .int(result.micros), .integer(sequence),
+      ]
+      next += 1
+    }
+    try database.insertRows(
+      "INSERT INTO result (id, scenario_key, profile_key, engine_version, crashed, micros, sequence)",
+      width: 7, values)
+    return ids
+  }
+
+  /// Stores one evaluation result (``insertResults(_:engine:sequences:)``); returns its id.
   public func insertResult(
     _ outcome: Outcome, scenario: Int64, profile: Int64, engine: String,
     micros: Int? = nil, key: SequenceKey? = nil, sequences: inout Sequences
   ) throws -> Int64 {
-    let sequence = try self.sequence(of: key ?? SequenceKey(outcome.steps), known: &sequences)
-    try database.run(
-      """
-      INSERT INTO result (scenario_key, profile_key, engine_version, crashed, micros, sequence)
-      VALUES (?, ?, ?, ?, ?, ?)
-      """,
+    try insertResults(
       [
-        .integer(scenario), .integer(profile), .text(engine), .bool(outcome.crashed),
-        micros.map { .int($0) } ?? .null, .integer(sequence),
-      ])
-    return database.lastInsertedRowID
+        NewResult(
+          scenario: scenario, profile: profile, crashed: outcome.crashed, micros: micros,
+          steps: key ?? SequenceKey(outcome.steps))
+      ], engine: engine, sequences: &sequences)[0]
   }
 
   /// The sequence holding these steps' stored values: one already in the database (found by
@@ -198,11 +237,25 @@ extension Store {
     return run
   }
 
+  /// Records which result each scenario (by number) had under a profile in a run, many rows a
+  /// statement.
+  public func insertRunOutcomes(
+    run: Int, _ outcomes: [(scenario: Int64, profile: String, result: Int64)]
+  ) throws {
+    var values: [SQLValue] = []
+    values.reserveCapacity(outcomes.count * 4)
+    for outcome in outcomes {
+      values += [
+        .int(run), .integer(outcome.scenario), .text(outcome.profile), .integer(outcome.result),
+      ]
+    }
+    try database.insertRows(
+      "INSERT INTO run_outcome (run, scenario_number, profile, result)", width: 4, values)
+  }
+
   /// Records which result a scenario (by number) had under a profile in a run.
   public func insertRunOutcome(run: Int, scenario: Int64, profile: String, result: Int64) throws {
-    try database.run(
-      "INSERT INTO run_outcome (run, scenario_number, profile, result) VALUES (?, ?, ?, ?)",
-      [.int(run), .integer(scenario), .text(profile), .integer(result)])
+    try insertRunOutcomes(run: run, [(scenario, profile, result)])
   }
 
   // MARK: Reading runs
