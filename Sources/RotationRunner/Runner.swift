@@ -147,7 +147,11 @@ public struct Runner {
           })
         progress?(done, count * profiles.count)
         group.wait()
+        // The recorded page's outcomes are freed on another thread: freeing their steps took
+        // ~15 % of this one's instructions (callgrind, 5,000 scenarios × 9 profiles).
+        let spent = Released(fresh)
         fresh = try ahead.all.first?.get() ?? []
+        DispatchQueue.global().async { spent.release() }
         current = next
       }
       try store.finishRun(
@@ -205,6 +209,17 @@ extension Runner {
     let summary = try run(progress: progress)
     return (summary.run, summary)
   }
+}
+
+/// A value held for another thread to release: the last reference goes there, and the value is
+/// freed on that thread.
+final class Released<Value>: @unchecked Sendable {
+  private var value: Value?
+
+  init(_ value: Value) { self.value = value }
+
+  /// Drops the value; called once, from one thread.
+  func release() { value = nil }
 }
 
 /// A page of scenarios to record, with their stored results by profile key.

@@ -132,15 +132,24 @@ final class Database {
   func insertRows(_ prefix: String, width: Int, _ values: [SQLValue]) throws(DatabaseError) {
     precondition(width > 0 && values.count % width == 0, "values are not whole rows")
     let rows = values.count / width
+    // The SQL of a whole statement is made once a call, a shorter last one's once more.
+    let full = Database.insertSQL(prefix, width: width, rows: min(rows, Database.rowsPerInsert))
     var first = 0
     while first < rows {
       let count = min(Database.rowsPerInsert, rows - first)
-      let row = "(" + Array(repeating: "?", count: width).joined(separator: ", ") + ")"
-      try run(
-        prefix + " VALUES " + Array(repeating: row, count: count).joined(separator: ", "),
-        Array(values[first * width..<(first + count) * width]))
+      let statement = try statement(
+        count == Database.rowsPerInsert || count == rows
+          ? full : Database.insertSQL(prefix, width: width, rows: count))
+      try statement.bind(values[first * width..<(first + count) * width])
+      while try statement.step() {}
       first += count
     }
+  }
+
+  /// `prefix VALUES (?, …), …`: `rows` rows of `width` parameters.
+  static func insertSQL(_ prefix: String, width: Int, rows: Int) -> String {
+    let row = "(" + Array(repeating: "?", count: width).joined(separator: ", ") + ")"
+    return prefix + " VALUES " + Array(repeating: row, count: rows).joined(separator: ", ")
   }
 
   /// How many rows ``insertRows(_:width:_:)`` writes a statement.
@@ -212,7 +221,7 @@ final class Statement {
   }
 
   /// Binds the values to the first parameters, and NULL to those after them.
-  func bind(_ values: [SQLValue]) throws(DatabaseError) {
+  func bind(_ values: some Collection<SQLValue>) throws(DatabaseError) {
     if values.count < parameters { sqlite3_clear_bindings(handle) }
     for (offset, value) in values.enumerated() {
       let index = Int32(offset + 1)
