@@ -181,21 +181,24 @@ public struct ConfigurationSpace: Sendable {
     let (block, number, local) = locate(index)
     let digit = block.digits(local)
     let parts = self.parts()[number]
+    let pair = parts.pairs[digit.pair]
+    let overlay = block.overlays[digit.overlay]
     return (
-      Self.id(block: block, parts: parts, digit: digit),
-      Self.title(block: block, parts: parts, digit: digit)
+      Self.id(block: block, digit: digit, pair: pair, overlay: overlay.label),
+      Self.title(parts: parts, digit: digit, pair: pair, overlay: overlay.value?.title)
     )
   }
 
   /// A scenario's id: its values' labels, joined by dots (an empty label is left out).
-  private static func id(block: Block, parts: Block.Parts, digit: Digits) -> String {
-    let pair = parts.pairs[digit.pair]
+  private static func id(block: Block, digit: Digits, pair: Block.Pair, overlay: String)
+    -> String
+  {
     // Appended in place into one buffer: joining made a string a part.
     var id = ""
     id.reserveCapacity(96)
     for label in [
       block.devices[digit.device].label, block.plists[digit.plist].label,
-      block.delegates[digit.delegate].label, block.overlays[digit.overlay].label, pair.tree,
+      block.delegates[digit.delegate].label, overlay, pair.tree,
       block.launches[digit.launch].label, pair.script,
     ] where !label.isEmpty {
       if !id.isEmpty { id += "." }
@@ -205,8 +208,9 @@ public struct ConfigurationSpace: Sendable {
   }
 
   /// Every dimension of a scenario in plain words: titles are unique and read as English.
-  private static func title(block: Block, parts: Block.Parts, digit: Digits) -> String {
-    let pair = parts.pairs[digit.pair]
+  private static func title(parts: Block.Parts, digit: Digits, pair: Block.Pair, overlay: String?)
+    -> String
+  {
     var title = ""
     title.reserveCapacity(256)
     for words in [
@@ -216,9 +220,9 @@ public struct ConfigurationSpace: Sendable {
       title += ", "
     }
     title += pair.treeTitle
-    if let overlay = block.overlays[digit.overlay].value {
+    if let overlay {
       title += ", with "
-      title += overlay.title
+      title += overlay
     }
     title += ", "
     title += parts.launches[digit.launch]
@@ -235,9 +239,10 @@ public struct ConfigurationSpace: Sendable {
     let pair = parts.pairs[digit.pair]
     let (idiom, environment) = block.devices[digit.device].value
     let overlay = block.overlays[digit.overlay]
-    let id = Self.id(block: block, parts: parts, digit: digit)
+    // The pair is read once: a copy retains each of its strings and its steps.
+    let id = Self.id(block: block, digit: digit, pair: pair, overlay: overlay.label)
     let window = Window.rootViewController(pair.root)
-    let title = Self.title(block: block, parts: parts, digit: digit)
+    let title = Self.title(parts: parts, digit: digit, pair: pair, overlay: overlay.value?.title)
     return Scenario(
       id: id,
       title: title,
