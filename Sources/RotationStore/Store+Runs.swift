@@ -630,24 +630,11 @@ extension Store {
             ) { $0.int(0) ?? 0 })
         }
       }
-      // The run's definition of a scenario (by number), with its id: the hash its outcomes
-      // were evaluated from.
-      func described(_ scenarios: String) -> String {
-        """
-        SELECT n.id, d.definition, d.space, d.space_index, e.position, h.hash FROM (\(scenarios)) AS e
-        JOIN scenario_number AS n ON n.number = e.number
-        JOIN hash AS h ON h.id = (
-          SELECT r.scenario_key FROM run_outcome AS ro JOIN result AS r ON r.id = ro.result
-          WHERE ro.run = ?1 AND ro.scenario_number = e.number LIMIT 1)
-        LEFT JOIN definition_by_key AS d ON d.hash_key = h.id ORDER BY e.rank
-        """
-      }
       func query(_ scenarios: String, _ arguments: [SQLValue]) throws(DatabaseError) -> [(
         id: String, definition: StoredDefinition?, position: Int, hash: String
       )] {
         try database.query(
-          described(scenarios),
-          [.int(source)] + arguments
+          Store.runDefinitions(of: scenarios), [.int(source)] + arguments
         ) { statement in
           (
             statement.string(0) ?? "", StoredDefinition(statement, from: 1),
@@ -704,6 +691,22 @@ extension Store {
 }
 
 extension Store {
+  /// The query of the definitions a run (`?1`) evaluated, with their ids, for the scenarios
+  /// (`number`, `position`, `rank`) another query gives, in rank order: each scenario's
+  /// definition is the one of the hash its outcomes were evaluated from. Each row is read by
+  /// key (pinned by a test of its query plan): a join of the `definition` view, which joins
+  /// `hash`, made SQLite build the whole view for each page.
+  static func runDefinitions(of scenarios: String) -> String {
+    """
+    SELECT n.id, d.definition, d.space, d.space_index, e.position, h.hash FROM (\(scenarios)) AS e
+    JOIN scenario_number AS n ON n.number = e.number
+    JOIN hash AS h ON h.id = (
+      SELECT r.scenario_key FROM run_outcome AS ro JOIN result AS r ON r.id = ro.result
+      WHERE ro.run = ?1 AND ro.scenario_number = e.number LIMIT 1)
+    LEFT JOIN definition_by_key AS d ON d.hash_key = h.id ORDER BY e.rank
+    """
+  }
+
   /// A scenario whose definition the `definition` view does not give: a damaged database.
   static func missingDefinition(scenario: String, hash: String) -> StoreError {
     .invalidContent(

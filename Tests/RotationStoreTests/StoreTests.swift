@@ -226,4 +226,21 @@ struct StoreTests {
     let navigation = scenarios.filter { $0.tags.contains("navigation") }.map(\.id)
     #expect(navigation != navigation.sorted() && navigation.count > 3)
   }
+
+  @Test("A run's definitions are read row by row: no view is built whole for a page")
+  func runDefinitionsPlan() throws {
+    let file = try TemporaryDatabase()
+    let store = try file.open()
+    let plan = try rows(
+      store,
+      "EXPLAIN QUERY PLAN "
+        + Store.runDefinitions(of: "SELECT 1 AS number, 0 AS position, 0 AS rank"))
+    #expect(!plan.isEmpty)
+    // The scenarios given are built (`MATERIALIZE e`); the definitions are not.
+    #expect(
+      plan.allSatisfy { !$0.contains("MATERIALIZE definition") && !$0.hasSuffix("SCAN d") },
+      "\(plan)")
+    #expect(
+      plan.contains { $0.hasSuffix("SEARCH d USING INTEGER PRIMARY KEY (rowid=?) LEFT-JOIN") })
+  }
 }
