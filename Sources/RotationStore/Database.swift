@@ -162,6 +162,9 @@ final class Database {
 
   var lastInsertedRowID: Int64 { sqlite3_last_insert_rowid(handle) }
 
+  /// How many rows the last statement inserted, changed or deleted.
+  var changes: Int32 { sqlite3_changes(handle) }
+
   /// Runs `body` in a transaction: committed when it returns, rolled back when it throws, and the
   /// first error rethrown (a failing ROLLBACK never hides it). `BEGIN IMMEDIATE` takes the write
   /// lock at once, so two writers queue on the busy timeout rather than deadlock.

@@ -61,16 +61,16 @@ extension Store {
 
   // MARK: Writing a run (call inside `transaction`)
 
-  /// The key of a SHA-256 that results are keyed by (a scenario's or a profile's), stored when
-  /// new.
+  /// The key of a SHA-256 that scenarios and results are keyed by (a scenario's or a
+  /// profile's), stored when new: tried as an insert first, since an import's hashes are new.
   public func hashKey(_ hash: String) throws -> Int64 {
-    if case .integer(let id) = try database.scalar(
-      "SELECT id FROM hash WHERE hash = ?", [.text(hash)])
-    {
-      return id
-    }
-    try database.run("INSERT INTO hash (hash) VALUES (?)", [.text(hash)])
-    return database.lastInsertedRowID
+    try database.run("INSERT OR IGNORE INTO hash (hash) VALUES (?)", [.text(hash)])
+    if database.changes == 1 { return database.lastInsertedRowID }
+    guard
+      case .integer(let id) = try database.scalar(
+        "SELECT id FROM hash WHERE hash = ?", [.text(hash)])
+    else { throw StoreError.invalidContent("the hash table holds no key for \(hash)") }
+    return id
   }
 
   /// A stored result: its id, and whether the app crashed.

@@ -108,12 +108,12 @@ extension Store {
         // the scenario holding it now, if any.
         let known = try database.query(
           """
-          SELECT n.number, h.hash FROM scenario_number AS n
+          SELECT n.number, h.hash, h.id FROM scenario_number AS n
           LEFT JOIN scenario_row AS s ON s.number = n.number
           LEFT JOIN hash AS h ON h.id = s.hash_key
           WHERE n.id = ?
           """, [.text(scenario.id)]
-        ) { (number: $0.int64(0) ?? 0, hash: $0.string(1)) }.first
+        ) { (number: $0.int64(0) ?? 0, hash: $0.string(1), key: $0.int64(2)) }.first
         let number: Int64
         if let known {
           number = known.number
@@ -124,7 +124,9 @@ extension Store {
         let existing = known?.hash
         let expectationsBefore = existing == nil ? [] : try expectations(of: scenario.id)
         let tagsBefore = existing == nil ? [] : try tags(of: number)
-        let hashKey = try self.hashKey(hash)
+        // An unchanged scenario keeps its hash's key.
+        let hashKey =
+          try known?.key.flatMap { existing == hash ? $0 : nil } ?? self.hashKey(hash)
         switch existing {
         case .none:
           try database.run(
