@@ -254,9 +254,8 @@ enum ScenariosCommand {
       array.finish { terminal.out($0) }
     } else {
       var width = 0
-      // As the JSON array: nothing is written before the first megabyte, so a small listing
-      // that fails (a damaged reference) prints nothing.
-      var buffer = ""
+      // As the JSON array: a small listing that fails (a damaged reference) prints nothing.
+      var text = ChunkedText()
       try DatabaseAccess.perform(usage: usage) {
         try store.forEachScenarioID(tag: tag) { width = max(width, $0.count) }
         try store.forEachScenarioRow(tag: tag) { row in
@@ -264,14 +263,10 @@ enum ScenariosCommand {
             TextReport.pad(row.id, width) + "  " + TextReport.pad(row.device, 6) + "  "
             + row.title
             + (row.tags.isEmpty ? "" : "  [" + row.tags.joined(separator: ", ") + "]") + "\n"
-          buffer += line.terminalSafe
-          if buffer.utf8.count > 1 << 20 {
-            terminal.out(buffer)
-            buffer = ""
-          }
+          text.append(line.terminalSafe) { terminal.out($0) }
         }
       }
-      terminal.out(buffer)
+      text.finish { terminal.out($0) }
     }
     return 0
   }

@@ -56,16 +56,14 @@ enum Evaluate {
       }
     }
     if text {
-      var buffer = ""
+      var chunked = ChunkedText()
       let colours = terminal.colours(output: true)
       for (scenario, outcome) in outcomes {
-        buffer += TextReport.outcome(outcome, scenario: scenario).rendered(colours: colours)
-        if buffer.utf8.count > 1 << 20 {
-          terminal.out(buffer)
-          buffer = ""
-        }
+        chunked.append(
+          TextReport.outcome(outcome, scenario: scenario).rendered(colours: colours)
+        ) { terminal.out($0) }
       }
-      terminal.out(buffer)
+      chunked.finish { terminal.out($0) }
     } else {
       StreamedDocument.write(key: "outcomes", outcomes.map { $0.1.json }) { terminal.out($0) }
     }

@@ -332,33 +332,51 @@ enum StreamedDocument {
   }
 }
 
-/// A JSON array between `opening` and `closing`, its items `indent` spaces deep and its closing
-/// bracket two less, written item by item: the bytes `JSON.rendered` gives the whole. Nothing
-/// is written before the first megabyte, or before the end when the text is smaller.
-struct StreamedArray {
-  let indent: Int
-  let closing: String
+/// Text written in pieces of about a megabyte: nothing is written before the first megabyte,
+/// or before the end when the text is smaller, so output that fails early prints nothing.
+struct ChunkedText {
   private var buffer: String
-  private var first = true
 
-  init(opening: String, indent: Int, closing: String) {
-    self.indent = indent
-    self.closing = closing
-    buffer = opening + "["
-  }
+  init(_ start: String = "") { buffer = start }
 
-  mutating func add(_ item: JSON, _ write: (String) throws -> Void) rethrows {
-    buffer += (first ? "\n" : ",\n") + String(repeating: " ", count: indent)
-    buffer += item.rendered(indent: indent)
-    first = false
+  mutating func append(_ text: String, _ write: (String) throws -> Void) rethrows {
+    buffer += text
     if buffer.utf8.count > 1 << 20 {
       try write(buffer)
       buffer = ""
     }
   }
 
+  /// Writes what is left, then `tail`.
+  func finish(_ tail: String = "", _ write: (String) throws -> Void) rethrows {
+    try write(buffer + tail)
+  }
+}
+
+/// A JSON array between `opening` and `closing`, its items `indent` spaces deep and its closing
+/// bracket two less, written item by item in ``ChunkedText`` pieces: the bytes `JSON.rendered`
+/// gives the whole.
+struct StreamedArray {
+  let indent: Int
+  let closing: String
+  private var text: ChunkedText
+  private var first = true
+
+  init(opening: String, indent: Int, closing: String) {
+    self.indent = indent
+    self.closing = closing
+    text = ChunkedText(opening + "[")
+  }
+
+  mutating func add(_ item: JSON, _ write: (String) throws -> Void) rethrows {
+    try text.append(
+      (first ? "\n" : ",\n") + String(repeating: " ", count: indent)
+        + item.rendered(indent: indent), write)
+    first = false
+  }
+
   func finish(_ write: (String) throws -> Void) rethrows {
     let end = first ? "]" : "\n" + String(repeating: " ", count: indent - 2) + "]"
-    try write(buffer + end + closing)
+    try text.finish(end + closing, write)
   }
 }

@@ -586,9 +586,9 @@ extension Store {
     /// Whether the first page chose how the run is read.
     var chose = false
     /// The positions of a run read from its outcomes, listed when the first page chose so.
-    var listed: ListedPositions?
+    var listed: Listed?
     /// The numbers of the run's removed scenarios, listed once the current ones are done.
-    var removed: ListedPositions?
+    var removed: Listed?
 
     public init() {}
   }
@@ -620,8 +620,8 @@ extension Store {
           try database.scalar("SELECT coalesce(max(position), -1) + 1 FROM scenario_row")?.int
           ?? 0
         if held * 4 < positions {
-          cursor.listed = ListedPositions(
-            positions: try database.query(
+          cursor.listed = Listed(
+            values: try database.query(
               """
               SELECT s.position FROM (
                 SELECT DISTINCT scenario_number FROM run_outcome WHERE run = ?) AS o
@@ -663,8 +663,8 @@ extension Store {
             """, [.text(page)])
         }
         guard rows.count < limit else { return }
-        cursor.removed = ListedPositions(
-          positions: try database.query(
+        cursor.removed = Listed(
+          values: try database.query(
             """
             SELECT n.number FROM (SELECT DISTINCT scenario_number FROM run_outcome WHERE run = ?)
               AS o

@@ -125,8 +125,7 @@ extension Store {
         let expectationsBefore = existing == nil ? [] : try expectations(of: scenario.id)
         let tagsBefore = existing == nil ? [] : try tags(of: number)
         // An unchanged scenario keeps its hash's key.
-        let hashKey =
-          try known?.key.flatMap { existing == hash ? $0 : nil } ?? self.hashKey(hash)
+        let hashKey = try (existing == hash ? known?.key : nil) ?? self.hashKey(hash)
         switch existing {
         case .none:
           try database.run(
@@ -330,14 +329,16 @@ extension Store {
   }
 
   /// The scenarios (those with `tag`, or all) in import order, as a query for `columns` of
-  /// `scenario_row AS s`, `scenario_number AS n` (the id) and `hash AS h` (joined only when a
-  /// column names them), and its arguments. A tag's scenarios are found from its rows (the
-  /// tag's index, then each scenario by number), so the query costs what the tag holds, not
-  /// what the database holds; `CROSS JOIN` keeps the planner to that order.
-  static func walk(_ columns: String, tag: String?) -> (sql: String, arguments: [SQLValue]) {
+  /// `scenario_row AS s`, with `scenario_number AS n` (the id) when `ids` and `hash AS h` when
+  /// `hashes`, and its arguments. A tag's scenarios are found from its rows (the tag's index,
+  /// then each scenario by number), so the query costs what the tag holds, not what the
+  /// database holds; `CROSS JOIN` keeps the planner to that order.
+  static func walk(_ columns: String, tag: String?, ids: Bool = false, hashes: Bool = false)
+    -> (sql: String, arguments: [SQLValue])
+  {
     let joins =
-      (columns.contains("n.") ? " JOIN scenario_number AS n ON n.number = s.number" : "")
-      + (columns.contains("h.") ? " JOIN hash AS h ON h.id = s.hash_key" : "")
+      (ids ? " JOIN scenario_number AS n ON n.number = s.number" : "")
+      + (hashes ? " JOIN hash AS h ON h.id = s.hash_key" : "")
     guard let tag else {
       return ("SELECT \(columns) FROM scenario_row AS s\(joins) ORDER BY s.position", [])
     }
@@ -355,19 +356,19 @@ extension Store {
   public func forEachScenarioHash(tag: String? = nil, _ body: (String) -> Void)
     throws(StoreError)
   {
-    try forEachScenario("h.hash", tag: tag, body)
+    try forEachScenario(Store.walk("h.hash", tag: tag, hashes: true), body)
   }
 
   /// Hears the id of each scenario (with the tag, if given), in import order, holding none.
   public func forEachScenarioID(tag: String? = nil, _ body: (String) -> Void) throws(StoreError) {
-    try forEachScenario("n.id", tag: tag, body)
+    try forEachScenario(Store.walk("n.id", tag: tag, ids: true), body)
   }
 
-  /// Hears one text column of each scenario of a walk.
-  private func forEachScenario(_ column: String, tag: String?, _ body: (String) -> Void)
-    throws(StoreError)
-  {
-    let (sql, arguments) = Store.walk(column, tag: tag)
+  /// Hears the one text column of each scenario of a walk.
+  private func forEachScenario(
+    _ walk: (sql: String, arguments: [SQLValue]), _ body: (String) -> Void
+  ) throws(StoreError) {
+    let (sql, arguments) = walk
     try wrap { () throws(DatabaseError) in
       try database.each(sql, arguments) { body($0.string(0) ?? "") }
     }
@@ -379,7 +380,8 @@ extension Store {
     throws(StoreError)
   {
     let (sql, arguments) = Store.walk(
-      "n.id, s.title, s.device, h.hash, s.number, s.space, s.space_index", tag: tag)
+      "n.id, s.title, s.device, h.hash, s.number, s.space, s.space_index", tag: tag, ids: true,
+      hashes: true)
     // A damaged reference ends the walk (the rows after it are not heard) and is thrown.
     var damaged: StoreError?
     try wrap { () throws(DatabaseError) in
@@ -456,22 +458,22 @@ extension Store {
     public let tag: String?
     var position = -1
     /// A tag's positions, listed at the first page.
-    var listed: ListedPositions?
+    var listed: Listed?
 
     public init(tag: String? = nil) { self.tag = tag }
   }
 
-  /// Scenario positions listed once, in import order, and handed out a page at a time: a walk
-  /// of a tag or of a small run reads each of its pages by them.
-  struct ListedPositions: Sendable, Equatable {
-    let positions: [Int]
+  /// Scenario positions (or numbers) listed once, in the walk's order, and handed out a page at
+  /// a time: a walk of a tag or of a run reads each of its pages by them.
+  struct Listed: Sendable, Equatable {
+    let values: [Int]
     var read = 0
 
-    /// The next positions, at most `count`, as the JSON array `json_each` reads; nil once all
+    /// The next values, at most `count`, as the JSON array `json_each` reads; nil once all
     /// were handed out.
     mutating func next(_ count: Int) -> String? {
-      guard read < positions.count else { return nil }
-      let page = positions[read..<min(positions.count, read + count)]
+      guard read < values.count else { return nil }
+      let page = values[read..<min(values.count, read + count)]
       read += page.count
       return JSON.array(page.map(JSON.int)).compact()
     }
@@ -521,8 +523,8 @@ extension Store {
       }
       if cursor.listed == nil {
         let listing = Store.walk("s.position", tag: tag)
-        cursor.listed = ListedPositions(
-          positions: try database.query(listing.sql, listing.arguments) { $0.int(0) ?? 0 })
+        cursor.listed = Listed(
+          values: try database.query(listing.sql, listing.arguments) { $0.int(0) ?? 0 })
       }
       // Read by position: a scenario removed since the listing (outside a transaction) is
       // skipped, and the walk goes on to the next page.
