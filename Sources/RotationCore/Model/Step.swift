@@ -5,13 +5,13 @@ public enum Step: Sendable, Hashable {
   /// The user turns the device.
   case rotate(DeviceOrientation)
   /// Push onto the navigation controller named, or the visible one.
-  case push(Controller, onto: String?)
+  indirect case push(Controller, onto: String?)
   /// Pop the top controller of the navigation controller named, or the visible one.
   case pop(from: String?)
   /// The user selects a tab of the tab bar controller named, or the visible one.
   case selectTab(Int, tabBar: String?)
   /// Modal presentation (from the top controller unless `from` names another).
-  case present(Controller, Presentation)
+  indirect case present(Controller, Presentation)
   /// Dismiss the top presented controller.
   case dismiss
   /// `[UIApplication setStatusBarOrientation:animated:]`.
@@ -21,7 +21,7 @@ public enum Step: Sendable, Hashable {
   /// `[UIViewController attemptRotationToDeviceOrientation]`.
   case attemptRotationToDeviceOrientation
   /// A controller changes its answers at run time.
-  case update(controller: String, ControllerUpdate)
+  indirect case update(controller: String, ControllerUpdate)
   /// `UIWindowScene.requestGeometryUpdate(.iOS(interfaceOrientations:))` (16.0+).
   case requestGeometryUpdate(MaskValue)
   /// `setNeedsUpdateOfSupportedInterfaceOrientations()` on the controller named, or the
@@ -31,11 +31,11 @@ public enum Step: Sendable, Hashable {
   case setNeedsUpdateOfPrefersInterfaceOrientationLocked(controller: String)
   /// The app delegate's `application:supportedInterfaceOrientationsForWindow:` answers this
   /// from now on (one mask, or per window); an empty answer: it is no longer implemented.
-  case updateAppDelegate(AppDelegate)
+  indirect case updateAppDelegate(AppDelegate)
   /// The user changes the iPad's windowing.
   case setMultitaskingMode(MultitaskingMode)
   /// A new window is made visible (an alert, a toast, a player).
-  case addWindow(WindowSpec)
+  indirect case addWindow(WindowSpec)
   /// A window other than the main one is hidden and released (an alert or toast goes away).
   case removeWindow(String)
 
