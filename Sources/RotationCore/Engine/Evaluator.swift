@@ -18,7 +18,8 @@ public struct Evaluator: Sendable {
 
   /// The outcome of a prepared scenario: prepare once, evaluate under several profiles.
   public func evaluate(_ prepared: PreparedScenario) -> Outcome {
-    var simulation = Simulation(prepared, profile: profile, tracing: tracing)
+    var simulation = Simulation.start(
+      prepared, profileID: profile.id, parameters: profile.parameters, tracing: tracing)
     return simulation.execute()
   }
 }
@@ -27,23 +28,24 @@ public struct Evaluator: Sendable {
 /// without building them again. A class, so that each evaluation reads it in place.
 public final class PreparedScenario: Sendable {
   public let scenario: Scenario
-  /// The main window's controllers: the key window at launch.
-  let hierarchy: Hierarchy
-  /// The main window, and the other windows present at launch with their controllers.
-  let mainWindow: WindowSpec
-  let otherWindows: [(spec: WindowSpec, hierarchy: Hierarchy)]
+  /// The main window (the key window at launch) as every evaluation starts it.
+  let main: Simulation.WindowState
+  /// The other windows present at launch, with their controllers, as every evaluation starts them.
+  let others: [Simulation.WindowState]
+  /// The app delegate's answers at launch, as masks.
+  let delegate: DelegateMasks
   /// The scenario names its windows (`windows`): outcomes give each one's orientation.
   let namesWindows: Bool
 
   public init(_ scenario: Scenario) {
     self.scenario = scenario
-    self.hierarchy = Hierarchy(window: scenario.window)
     let windows = WindowSpec.list(scenario.windows, window: scenario.window)
     let key = WindowSpec.mainIndex(of: windows)
-    self.mainWindow = windows[key]
-    self.otherWindows = windows.indices.filter { $0 != key }.map {
-      (windows[$0], Hierarchy(window: windows[$0].content))
+    self.main = Simulation.WindowState(windows[key], hierarchy: Hierarchy(window: scenario.window))
+    self.others = windows.indices.filter { $0 != key }.map {
+      Simulation.WindowState(windows[$0], hierarchy: Hierarchy(window: windows[$0].content))
     }
+    self.delegate = DelegateMasks(scenario.appDelegate)
     self.namesWindows = scenario.windows != nil
   }
 }

@@ -48,7 +48,11 @@ public struct StepOutcome: Sendable, Hashable {
   public var manualTransform: ManualTransform?
   public var warnings: [String]
   public var trace: [String]
+}
 
+extension StepOutcome {
+  // In an extension, so that the engine keeps the memberwise initializer: it builds each
+  // step's outcome in place.
   public init(
     index: Int, action: String, deviceOrientation: DeviceOrientation,
     reportedDeviceOrientation: DeviceOrientation? = nil,

@@ -198,7 +198,7 @@ extension Simulation {
 }
 
 /// The app delegate's answers as masks, read once (R-W4).
-struct DelegateMasks {
+struct DelegateMasks: Sendable {
   var single: OrientationMask?
   var perWindow: [String: OrientationMask] = [:]
   var otherwise: OrientationMask?
