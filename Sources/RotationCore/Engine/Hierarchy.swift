@@ -257,11 +257,13 @@ public struct Hierarchy: Sendable {
     return index
   }
 
+  /// Depth first, as `Controller.allControllers` lists them, without building the list.
   private func requireNew(_ controller: Controller) throws(Failure) {
-    for added in controller.allControllers where index(named: added.name) != nil {
+    guard index(named: controller.name) == nil else {
       throw Failure(
-        key: "controller", message: "a controller named '\(added.name)' already exists")
+        key: "controller", message: "a controller named '\(controller.name)' already exists")
     }
+    for child in controller.children { try requireNew(child) }
   }
 
   private func container(named name: String?, kind: Controller.Kind, key: String) throws(Failure)

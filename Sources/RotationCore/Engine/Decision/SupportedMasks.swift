@@ -86,9 +86,10 @@ extension Simulation {
         }
         decision.failure = OutcomeError(
           name: "UIApplicationInvalidInterfaceOrientation",
-          message:
-            "Supported orientations has no common orientation with the application, and "
-            + "[\(main.hierarchy.classes[asked]) shouldAutorotate] is returning YES")
+          message: """
+            Supported orientations has no common orientation with the application, and \
+            [\(main.hierarchy.classes[asked]) shouldAutorotate] is returning YES
+            """)
         note(.noCommonOrientation, "No common orientation and shouldAutorotate YES: UIKit raises.")
       } else {
         inferred(
