@@ -133,4 +133,25 @@ struct SHA256Tests {
     }
     #expect(hasher.finalizeHex() == SHA256.hex(text + " "))
   }
+
+  @Test("Pieces of every length from 0 to 130 bytes, across block boundaries, hash as one")
+  func pieces() {
+    let bytes = (0..<4_000).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+    var hasher = SHA256.Hasher256()
+    var start = 0
+    var length = 0
+    while start < bytes.count {
+      let end = min(start + length, bytes.count)
+      hasher.update(bytes[start..<end])
+      start = end
+      length = (length + 1) % 131
+    }
+    #expect(hasher.finalize() == SHA256.digest(bytes))
+    // The digest another implementation gives the same bytes fixes the one-shot path too:
+    // python3 -c 'import hashlib; print(hashlib.sha256(bytes((i * 31 + 7) & 255
+    // for i in range(4000))).hexdigest())'
+    #expect(SHA256.hex(bytes) == Self.piecesDigest)
+  }
+
+  static let piecesDigest = "2e781e3762b7c315ce53c7e3645f59b2e4c037db30c6bec3a195e0751bd62722"
 }
