@@ -184,7 +184,8 @@ public struct Runner {
     var hasher = SHA256.Hasher256()
     var count = 0
     try store.forEachScenarioHash(tag: tag) { hash in
-      hasher.update(hash + "\n")
+      hasher.update(hash)
+      hasher.update("\n")
       count += 1
     }
     return (hasher.finalizeHex(), count)
