@@ -49,7 +49,34 @@ extension Store {
 
     public init(_ steps: [StepOutcome]) {
       self.steps = steps
-      hash = steps.hashValue
+      hash = Self.hash(of: steps)
+    }
+
+    /// A hash of what most often tells two sequences apart: each step's action, decider and one
+    /// word packing its orientations, supported mask, flags and how many controllers it told.
+    /// Equal steps hash alike, as a dictionary needs; steps that differ only elsewhere (the
+    /// names told, a warning's or an error's text) share a hash and equality tells them apart.
+    /// Hashing every field of every step cost ~3,000 instructions an outcome (callgrind, a run
+    /// of 5,000 generated scenarios under 9 profiles: 104 of a worker's 583 million).
+    static func hash(of steps: [StepOutcome]) -> Int {
+      var hasher = Hasher()
+      hasher.combine(steps.count)
+      for step in steps {
+        var word = UInt64(truncatingIfNeeded: step.interfaceOrientation.rawValue)
+        word |= UInt64(truncatingIfNeeded: step.statusBarOrientation.rawValue) << 4
+        word |= UInt64(truncatingIfNeeded: step.deviceOrientation.rawValue) << 8
+        word |= UInt64(truncatingIfNeeded: step.reportedDeviceOrientation.rawValue) << 12
+        word |= UInt64(truncatingIfNeeded: step.supported.rawValue & 0xFFFF) << 16
+        word |= (step.rotated ? 1 : 0) << 32 | (step.skipped ? 1 : 0) << 33
+        word |= (step.error == nil ? 0 : 1) << 34 | (step.geometryError == nil ? 0 : 1) << 35
+        word |= (step.manualTransform == nil ? 0 : 1) << 36
+        word |= UInt64(truncatingIfNeeded: min(step.notified.count, 0xFF)) << 40
+        word |= UInt64(truncatingIfNeeded: min(step.warnings.count, 0xFF)) << 48
+        hasher.combine(word)
+        hasher.combine(step.action)
+        hasher.combine(step.decider)
+      }
+      return hasher.finalize()
     }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
