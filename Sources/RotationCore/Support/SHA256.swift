@@ -20,41 +20,29 @@ public enum SHA256 {
     return hasher.finalize()
   }
 
-  /// An incremental SHA-256: feed it in pieces, then finalize once. Whole blocks are compressed
-  /// from the caller's bytes in place; only a last partial block is kept.
+  /// An incremental SHA-256: feed it in pieces, then finalize once.
   public struct Hasher256: Sendable {
-    private var state = SIMD8<UInt32>(
+    private var h: [UInt32] = [
       0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab,
-      0x5be0_cd19)
-    /// Bytes not compressed yet: fewer than a block.
+      0x5be0_cd19,
+    ]
     private var pending: [UInt8] = []
     private var length: UInt64 = 0
 
     public init() {}
 
     public mutating func update(_ bytes: some Collection<UInt8>) {
-      let done: Void? = bytes.withContiguousStorageIfAvailable { update(buffer: $0) }
-      if done == nil { Array(bytes).withUnsafeBufferPointer { update(buffer: $0) } }
+      length &+= UInt64(bytes.count)
+      pending.append(contentsOf: bytes)
+      let whole = pending.count / 64 * 64
+      guard whole > 0 else { return }
+      pending.withUnsafeBufferPointer { buffer in
+        for chunk in stride(from: 0, to: whole, by: 64) { compress(buffer, chunk) }
+      }
+      pending.removeFirst(whole)
     }
 
-    public mutating func update(_ text: String) { update(text.utf8) }
-
-    private mutating func update(buffer: UnsafeBufferPointer<UInt8>) {
-      length &+= UInt64(buffer.count)
-      var next = 0
-      if !pending.isEmpty {
-        next = min(64 - pending.count, buffer.count)
-        pending.append(contentsOf: buffer[0..<next])
-        guard pending.count == 64 else { return }
-        pending.withUnsafeBufferPointer { Self.compress(&state, $0, 0) }
-        pending.removeAll(keepingCapacity: true)
-      }
-      while buffer.count - next >= 64 {
-        Self.compress(&state, buffer, next)
-        next += 64
-      }
-      pending.append(contentsOf: buffer[next...])
-    }
+    public mutating func update(_ text: String) { update(Array(text.utf8)) }
 
     public mutating func finalize() -> [UInt8] {
       let bitLength = length &* 8
@@ -65,33 +53,24 @@ public enum SHA256 {
         tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
       }
       tail.withUnsafeBufferPointer { buffer in
-        for chunk in stride(from: 0, to: tail.count, by: 64) {
-          Self.compress(&state, buffer, chunk)
-        }
+        for chunk in stride(from: 0, to: tail.count, by: 64) { compress(buffer, chunk) }
       }
       pending = []
-      return (0..<8).flatMap { word in
-        (0..<4).map { UInt8(truncatingIfNeeded: state[word] >> (24 - 8 * $0)) }
-      }
+      return h.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> (24 - 8 * $0)) } }
     }
 
     public mutating func finalizeHex() -> String { SHA256.hexString(finalize()) }
 
-    /// Compresses the 64 bytes at `chunk` into the state. The message schedule is on the stack
-    /// (an array here was an allocation a block) and the round constants are read in place.
-    private static func compress(
-      _ state: inout SIMD8<UInt32>, _ message: UnsafeBufferPointer<UInt8>, _ chunk: Int
-    ) {
+    private mutating func compress(_ message: UnsafeBufferPointer<UInt8>, _ chunk: Int) {
+      // The message schedule on the stack: an array here was an allocation every 64 bytes.
       withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
-        SHA256.k.withUnsafeBufferPointer { k in
-          compress(&state, message, chunk, schedule: w, constants: k)
-        }
+        compress(message, chunk, schedule: w)
       }
     }
 
-    private static func compress(
-      _ state: inout SIMD8<UInt32>, _ message: UnsafeBufferPointer<UInt8>, _ chunk: Int,
-      schedule w: UnsafeMutableBufferPointer<UInt32>, constants k: UnsafeBufferPointer<UInt32>
+    private mutating func compress(
+      _ message: UnsafeBufferPointer<UInt8>, _ chunk: Int,
+      schedule w: UnsafeMutableBufferPointer<UInt32>
     ) {
       for i in 0..<16 {
         let base = chunk + i * 4
@@ -104,22 +83,27 @@ public enum SHA256 {
         let s1 = rotate(w[i - 2], 17) ^ rotate(w[i - 2], 19) ^ (w[i - 2] >> 10)
         w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
       }
-      var (a, b, c, d, e, f, g, hh) = (
-        state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7]
-      )
+      var (a, b, c, d, e, f, g, hh) = (h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7])
       for i in 0..<64 {
         let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
         let choice = (e & f) ^ (~e & g)
-        let t1 = hh &+ s1 &+ choice &+ k[i] &+ w[i]
+        let t1 = hh &+ s1 &+ choice &+ SHA256.k[i] &+ w[i]
         let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
         let majority = (a & b) ^ (a & c) ^ (b & c)
         let t2 = s0 &+ majority
         (hh, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
       }
-      state &+= SIMD8(a, b, c, d, e, f, g, hh)
+      h[0] = h[0] &+ a
+      h[1] = h[1] &+ b
+      h[2] = h[2] &+ c
+      h[3] = h[3] &+ d
+      h[4] = h[4] &+ e
+      h[5] = h[5] &+ f
+      h[6] = h[6] &+ g
+      h[7] = h[7] &+ hh
     }
 
-    private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
+    private func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
       (value >> count) | (value << (32 - count))
     }
   }
@@ -136,7 +120,7 @@ public enum SHA256 {
   }
 
   /// The digest of a string's UTF-8 bytes, as lowercase hex.
-  public static func hex(_ text: String) -> String { hexString(digest(text.utf8)) }
+  public static func hex(_ text: String) -> String { hex(Array(text.utf8)) }
 
   /// The digest of bytes, as lowercase hex.
   public static func hex(_ bytes: [UInt8]) -> String { hexString(digest(bytes)) }
