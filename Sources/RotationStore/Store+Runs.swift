@@ -209,8 +209,9 @@ extension Store {
   /// sequence's identity. Each value is written with its kind and, for text, its length, so
   /// no two sequences share a digest input.
   static func digest(_ steps: [[StoredValue]]) -> String {
-    // The input's bytes gathered once, then hashed: a string and an update a value cost
-    // ~100,000 instructions a sequence.
+    // The input's bytes gathered once, then hashed once: an update a value cost ~30,000
+    // instructions more a sequence (87 against 68 million over the 627 new sequences of a run
+    // of 5,000 generated scenarios under 9 profiles, callgrind).
     var input: [UInt8] = []
     for step in steps {
       for value in step {
