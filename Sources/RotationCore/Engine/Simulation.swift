@@ -104,19 +104,9 @@ struct Simulation {
         decision = Decision(canRotate: false, supported: .none, viewsFollow: false)
         decision.failure = OutcomeError(name: "InvalidStep", message: error.message)
       }
-      let transform = manualTransform()
       let failed = decision.failure != nil
-      let notified = failed ? [] : told(step, mainBefore: before, othersBefore: othersBefore)
-      // The memberwise initializer (one argument a stored property) builds it in the array.
       outcomes.append(
-        StepOutcome(
-          index: index, action: step.action, deviceOrientation: physicalDevice,
-          reportedDeviceOrientation: device, interfaceOrientation: interface,
-          statusBarOrientation: statusBar, rotated: interface != before, decider: decision.decider,
-          supported: decision.supported, error: decision.failure, geometryError: geometryError,
-          skipped: skipped, windowOrientations: windowOrientations, notified: notified,
-          manualTransform: transform,
-          warnings: warnings, trace: log?.lines ?? []))
+        outcome(of: step, at: index, decision, interfaceBefore: before, othersBefore: othersBefore))
       if failed {
         return Outcome(
           scenario: prepared.scenario.id, profile: profileID, crashed: true, steps: outcomes)
@@ -124,6 +114,27 @@ struct Simulation {
     }
     return Outcome(
       scenario: prepared.scenario.id, profile: profileID, crashed: false, steps: outcomes)
+  }
+
+  /// The outcome of a step: its decision and the state it leaves. One call a step: each call
+  /// of a non-mutating method from a mutating one copies the simulation (369 bytes), and these
+  /// reads made three.
+  func outcome(
+    of step: Step, at index: Int, _ decision: Decision,
+    interfaceBefore before: InterfaceOrientation,
+    othersBefore: [InterfaceOrientation]
+  ) -> StepOutcome {
+    let transform = manualTransform()
+    let notified =
+      decision.failure != nil ? [] : told(step, mainBefore: before, othersBefore: othersBefore)
+    // The memberwise initializer (one argument a stored property).
+    return StepOutcome(
+      index: index, action: step.action, deviceOrientation: physicalDevice,
+      reportedDeviceOrientation: device, interfaceOrientation: interface,
+      statusBarOrientation: statusBar, rotated: interface != before, decider: decision.decider,
+      supported: decision.supported, error: decision.failure, geometryError: geometryError,
+      skipped: skipped, windowOrientations: windowOrientations, notified: notified,
+      manualTransform: transform, warnings: warnings, trace: log?.lines ?? [])
   }
 
   /// Performs a step: each family of steps has its own file.
