@@ -110,7 +110,7 @@ extension Simulation {
 
   /// UISplitViewController on iPhone raises in `init` before iOS 8, and for apps linked with
   /// an earlier SDK (R-S2).
-  func splitOnIPhoneFailure() -> OutcomeError? {
+  @inline(__always) func splitOnIPhoneFailure() -> OutcomeError? {
     guard prepared.scenario.device == .iphone else { return nil }
     // A loop, not a lazy map: its closure copied the whole simulation, twice an evaluation
     // (the callgrind workload of RotationBenchmarks: 413.2 → 386.4 million instructions).

@@ -163,7 +163,7 @@ extension Simulation {
 
   /// The end of launch: every window without a root view controller is a warning, or from the
   /// iOS 9 SDK an exception (R-W5).
-  func missingRootViewController() -> OutcomeError? {
+  @inline(__always) func missingRootViewController() -> OutcomeError? {
     let message = Self.missingRootMessage
     guard let rootless = firstRootlessWindow else { return nil }
     if prepared.scenario.infoPlist.sceneManifest != nil, parameters.system.version >= Version(13) {
@@ -185,7 +185,7 @@ extension Simulation {
 
   /// The end of launch with the main window never made key and visible: from the iOS 9 SDK the
   /// launch check fails as for a missing root (R-L3, `hiddenMainWindowRaises`).
-  func hiddenMainWindow() -> OutcomeError? {
+  @inline(__always) func hiddenMainWindow() -> OutcomeError? {
     guard main.hidden, parameters.windows.hiddenMainWindowRaises, linkedSDK >= Version(9) else {
       return nil
     }
