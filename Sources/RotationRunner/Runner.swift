@@ -91,9 +91,8 @@ public struct Runner {
         let page = try store.definitionPage(after: &cursor, limit: 1_000)
         guard !page.isEmpty else { return nil }
         var batch = Batch(page: page)
-        for row in page {
-          batch.stored.append(try store.results(scenario: row.hashKey, engine: engine))
-        }
+        let stored = try store.results(scenarios: page.map(\.hashKey), engine: engine)
+        for row in page { batch.stored.append(stored[row.hashKey] ?? [:]) }
         return batch
       }
       @Sendable func evaluate(_ batch: Batch) throws(StoreError) -> [[Evaluated?]] {

@@ -227,6 +227,55 @@ struct StoreTests {
     #expect(navigation != navigation.sorted() && navigation.count > 3)
   }
 
+  @Test("A page's stored results come in one query, keyed by scenario and profile")
+  func resultsOfAPage() throws {
+    let file = try TemporaryDatabase()
+    let store = try file.open()
+    let scenarios = Array(builtIn.scenarios.prefix(3))
+    let profiles = [Profile.iOS5, Profile.iOS6]
+    var sequences = Store.Sequences()
+    // Results for the first two scenarios under both profiles, the second under another engine
+    // too: each key is read back under its own engine only.
+    var expected: [Int64: [Int64: Store.StoredResult]] = [:]
+    var keys: [Int64] = []
+    try store.transaction {
+      for (position, scenario) in scenarios.enumerated() {
+        let key = try store.hashKey(scenario.contentHash)
+        keys.append(key)
+        guard position < 2 else { continue }
+        for profile in profiles {
+          let outcome = Evaluator(profile: profile, tracing: false).evaluate(scenario)
+          let profileKey = try store.hashKey(profile.contentHash)
+          for engine in position == 1 ? ["today", "other"] : ["today"] {
+            let id = try store.insertResult(
+              outcome, scenario: key, profile: profileKey, engine: engine,
+              sequences: &sequences)
+            if engine == "today" {
+              expected[key, default: [:]][profileKey] = Store.StoredResult(
+                id: id, crashed: outcome.crashed)
+            }
+          }
+        }
+      }
+    }
+    // A key twice, and a key with no results.
+    let page = [keys[1], keys[0], keys[2], keys[1]]
+    #expect(try store.results(scenarios: page, engine: "today") == expected)
+    #expect(try store.results(scenarios: [], engine: "today").isEmpty)
+    for key in keys {
+      #expect(try store.results(scenario: key, engine: "today") == expected[key] ?? [:])
+    }
+    #expect(try store.results(scenarios: [keys[0]], engine: "other").isEmpty)
+    #expect(try store.results(scenarios: [keys[1]], engine: "other")[keys[1]]?.count == 2)
+    // One probe of the results' index a key, never a scan of the table.
+    let plan = try rows(store, "EXPLAIN QUERY PLAN " + Store.resultsOfScenarios)
+    #expect(
+      plan.contains {
+        $0.hasSuffix("SEARCH r USING INDEX sqlite_autoindex_result_1 (scenario_key=?)")
+      }, "\(plan)")
+    #expect(!plan.contains { $0.hasSuffix("SCAN r") }, "\(plan)")
+  }
+
   @Test("A run's definitions are read row by row: no view is built whole for a page")
   func runDefinitionsPlan() throws {
     let file = try TemporaryDatabase()
