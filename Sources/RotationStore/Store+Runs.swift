@@ -121,7 +121,7 @@ extension Store {
   /// a scenario cost ~4,700 instructions each on the recording thread.
   public func results(scenarios: [Int64], engine: String) throws -> [Int64: [Int64: StoredResult]] {
     guard !scenarios.isEmpty else { return [:] }
-    let keys = "[" + scenarios.map(String.init).joined(separator: ",") + "]"
+    let keys = JSON.array(scenarios.map { JSON.int(Int($0)) }).compact()
     let rows = try database.query(Store.resultsOfScenarios, [.text(keys), .text(engine)]) {
       (
         scenario: $0.int64(0) ?? 0, profile: $0.int64(1) ?? 0,
