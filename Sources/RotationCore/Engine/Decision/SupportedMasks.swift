@@ -84,12 +84,7 @@ extension Simulation {
             .zeroMask, parameter: "zeroMask", value: "exception",
             "supportedInterfaceOrientations must not return 0.")
         }
-        decision.failure = OutcomeError(
-          name: "UIApplicationInvalidInterfaceOrientation",
-          message: """
-            Supported orientations has no common orientation with the application, and \
-            [\(main.hierarchy.classes[asked]) shouldAutorotate] is returning YES
-            """)
+        decision.failure = Self.noCommonOrientation(main.hierarchy.classes[asked])
         note(.noCommonOrientation, "No common orientation and shouldAutorotate YES: UIKit raises.")
       } else {
         inferred(
@@ -98,6 +93,28 @@ extension Simulation {
       }
     }
     return decision
+  }
+
+  /// The exception UIKit raises when the asked controller's mask has no orientation in common
+  /// with the app's and `shouldAutorotate` says YES, naming the controller's class. Its bytes
+  /// are copied once into storage of their size: the interpolation grew the string twice,
+  /// ~1,550 instructions a crash, and a quarter of the generated space's evaluations crash here.
+  static func noCommonOrientation(_ className: String) -> OutcomeError {
+    let parts = [
+      "Supported orientations has no common orientation with the application, and [", className,
+      " shouldAutorotate] is returning YES",
+    ]
+    let count = parts.reduce(0) { $0 + $1.utf8.count }
+    let message = String(unsafeUninitializedCapacity: count) { buffer in
+      var end = 0
+      for part in parts {
+        let (_, next) = UnsafeMutableBufferPointer(rebasing: buffer[end...]).initialize(
+          from: part.utf8)
+        end += next
+      }
+      return end
+    }
+    return OutcomeError(name: "UIApplicationInvalidInterfaceOrientation", message: message)
   }
 
   /// Whether UIKit consults `shouldAutorotate`: until iOS 15, and from 16 only for an app linked
