@@ -82,7 +82,7 @@ extension Store {
     public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 
     public static func == (a: SequenceKey, b: SequenceKey) -> Bool {
-      a.hash == b.hash && a.steps == b.steps
+      a.hash == b.hash && StepOutcome.equal(a.steps, b.steps)
     }
   }
 

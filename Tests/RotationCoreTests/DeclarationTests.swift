@@ -142,6 +142,54 @@ struct DeclarationTests {
     }
   }
 
+  @Test("Steps compared in place are equal exactly when every stored property of each is")
+  func stepEquality() throws {
+    let scenario = try #require(
+      try Catalogue.decode(Array(BuiltInCatalogue.json.utf8)).scenarios.first {
+        $0.steps.count >= 3
+      })
+    let steps = Evaluator(profile: Profile.iOS6).evaluate(scenario).steps
+    let last = steps.count - 1
+    // One change a stored property: a property added to StepOutcome needs its change here.
+    let changes: [(field: String, change: (inout StepOutcome) -> Void)] = [
+      ("index", { $0.index += 1 }),
+      ("action", { $0.action += "!" }),
+      ("deviceOrientation", { $0.deviceOrientation = .faceDown }),
+      ("reportedDeviceOrientation", { $0.reportedDeviceOrientation = .faceUp }),
+      ("interfaceOrientation", { $0.interfaceOrientation = .portraitUpsideDown }),
+      ("statusBarOrientation", { $0.statusBarOrientation = .portraitUpsideDown }),
+      ("rotated", { $0.rotated.toggle() }),
+      ("decider", { $0.decider = ($0.decider ?? "") + "!" }),
+      ("supported", { $0.supported = OrientationMask(rawValue: $0.supported.rawValue ^ 1) }),
+      ("error", { $0.error = OutcomeError(name: "N", message: "changed") }),
+      ("geometryError", { $0.geometryError = GeometryError(code: 99, message: "changed") }),
+      ("skipped", { $0.skipped.toggle() }),
+      (
+        "windowOrientations",
+        { $0.windowOrientations.append(.init(window: "w", orientation: .portrait)) }
+      ),
+      ("notified", { $0.notified.append("changed") }),
+      (
+        "manualTransform",
+        { $0.manualTransform = ManualTransform(rotationDegrees: 7, center: (1, 2), bounds: (3, 4)) }
+      ),
+      ("warnings", { $0.warnings.append("changed") }),
+      ("trace", { $0.trace.append("changed") }),
+    ]
+    #expect(changes.map(\.field) == Mirror(reflecting: steps[0]).children.map { $0.label ?? "" })
+    #expect(StepOutcome.equal(steps, steps.map { $0 }))
+    #expect(StepOutcome.equal([], []))
+    #expect(!StepOutcome.equal(steps, Array(steps.dropLast())))
+    for (field, change) in changes {
+      var changed = steps
+      change(&changed[last])
+      let derived = changed == steps
+      let inPlace = [StepOutcome.equal(steps, changed), StepOutcome.equal(changed, steps)]
+      #expect(!derived, "\(field)")
+      #expect(inPlace == [false, false], "\(field)")
+    }
+  }
+
   @Test("A damaged stored value is an error naming the column, not a default")
   func damagedValues() throws {
     let step = try #require(
