@@ -184,11 +184,22 @@ public struct Runner {
   func catalogue(tag: String? = nil) throws -> (hash: String, count: Int) {
     var hasher = SHA256.Hasher256()
     var count = 0
+    // Hashed 64 KB at a time: two updates a scenario cost ~1,100 instructions a scenario more
+    // (callgrind, an unchanged re-run of 20,000 generated scenarios: 221.6 against 199.0
+    // million).
+    let piece = 65_536
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(piece + 128)
     try store.forEachScenarioHash(tag: tag) { hash in
-      hasher.update(hash)
-      hasher.update("\n")
+      bytes += hash.utf8
+      bytes.append(UInt8(ascii: "\n"))
       count += 1
+      if bytes.count >= piece {
+        hasher.update(bytes)
+        bytes.removeAll(keepingCapacity: true)
+      }
     }
+    hasher.update(bytes)
     return (hasher.finalizeHex(), count)
   }
 }
