@@ -61,22 +61,32 @@ extension Store {
     static func hash(of steps: [StepOutcome]) -> Int {
       var hasher = Hasher()
       hasher.combine(steps.count)
-      for step in steps {
-        var word = UInt64(truncatingIfNeeded: step.interfaceOrientation.rawValue)
-        word |= UInt64(truncatingIfNeeded: step.statusBarOrientation.rawValue) << 4
-        word |= UInt64(truncatingIfNeeded: step.deviceOrientation.rawValue) << 8
-        word |= UInt64(truncatingIfNeeded: step.reportedDeviceOrientation.rawValue) << 12
-        word |= UInt64(truncatingIfNeeded: step.supported.rawValue & 0xFFFF) << 16
-        word |= (step.rotated ? 1 : 0) << 32 | (step.skipped ? 1 : 0) << 33
-        word |= (step.error == nil ? 0 : 1) << 34 | (step.geometryError == nil ? 0 : 1) << 35
-        word |= (step.manualTransform == nil ? 0 : 1) << 36
-        word |= UInt64(truncatingIfNeeded: min(step.notified.count, 0xFF)) << 40
-        word |= UInt64(truncatingIfNeeded: min(step.warnings.count, 0xFF)) << 48
-        hasher.combine(word)
-        hasher.combine(step.action)
-        hasher.combine(step.decider)
+      // Read in place: a loop over the array copied each step, ~10 references retained and
+      // released a step.
+      steps.withUnsafeBufferPointer { steps in
+        for index in steps.indices {
+          hashStep(steps.baseAddress! + index, into: &hasher)
+        }
       }
       return hasher.finalize()
+    }
+
+    /// One step's part of the hash, its fields read where the step is stored.
+    private static func hashStep(_ step: UnsafePointer<StepOutcome>, into hasher: inout Hasher) {
+      var word = UInt64(truncatingIfNeeded: step.pointee.interfaceOrientation.rawValue)
+      word |= UInt64(truncatingIfNeeded: step.pointee.statusBarOrientation.rawValue) << 4
+      word |= UInt64(truncatingIfNeeded: step.pointee.deviceOrientation.rawValue) << 8
+      word |= UInt64(truncatingIfNeeded: step.pointee.reportedDeviceOrientation.rawValue) << 12
+      word |= UInt64(truncatingIfNeeded: step.pointee.supported.rawValue & 0xFFFF) << 16
+      word |= (step.pointee.rotated ? 1 : 0) << 32 | (step.pointee.skipped ? 1 : 0) << 33
+      word |= (step.pointee.error == nil ? 0 : 1) << 34
+      word |= (step.pointee.geometryError == nil ? 0 : 1) << 35
+      word |= (step.pointee.manualTransform == nil ? 0 : 1) << 36
+      word |= UInt64(truncatingIfNeeded: min(step.pointee.notified.count, 0xFF)) << 40
+      word |= UInt64(truncatingIfNeeded: min(step.pointee.warnings.count, 0xFF)) << 48
+      hasher.combine(word)
+      hasher.combine(step.pointee.action)
+      hasher.combine(step.pointee.decider)
     }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
