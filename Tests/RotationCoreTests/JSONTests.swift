@@ -52,6 +52,20 @@ struct JSONTests {
     #expect(first.sameUTF8(first))
   }
 
+  @Test(
+    "Pieces concatenated by one copy are the pieces joined, byte for byte",
+    arguments: [
+      [], [""], ["", ""], ["a"], ["iphone", ".", "pl-p", ".", "dg-none"],
+      ["名前", " (", "ViewController", ")"], ["e\u{301}", "\u{E9}", "🙂"],
+      // Built at run time, longer than a small string, and across many pieces.
+      [String(repeating: "x", count: 300), "y"], Array(repeating: "ab", count: 40),
+    ])
+  func concatenation(pieces: [String]) {
+    let made = String(concatenating: pieces)
+    #expect(Array(made.utf8) == Array(pieces.joined().utf8))
+    #expect(made.utf8.count == pieces.reduce(0) { $0 + $1.utf8.count })
+  }
+
   @Test("A key canonically equivalent to a known key, in other code points, is unknown")
   func equivalentKeyIsUnknown() throws {
     // "\u{212A}ind" reads as "Kind" to Swift's ==, which compares canonical equivalents; the

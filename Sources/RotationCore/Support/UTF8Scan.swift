@@ -42,3 +42,20 @@ extension String {
     return true
   }
 }
+
+extension String {
+  /// The pieces one after another: their UTF-8 copied once into storage of their total size.
+  /// Appending them one by one cost ~350 instructions a piece (callgrind), and generated ids,
+  /// titles and exception messages are built millions of times.
+  public init(concatenating pieces: [String]) {
+    var count = 0
+    for piece in pieces { count += piece.utf8.count }
+    self.init(unsafeUninitializedCapacity: count) { buffer in
+      var end = 0
+      for piece in pieces {
+        end += UnsafeMutableBufferPointer(rebasing: buffer[end...]).initialize(from: piece.utf8).1
+      }
+      return end
+    }
+  }
+}

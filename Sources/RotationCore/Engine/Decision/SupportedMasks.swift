@@ -96,25 +96,16 @@ extension Simulation {
   }
 
   /// The exception UIKit raises when the asked controller's mask has no orientation in common
-  /// with the app's and `shouldAutorotate` says YES, naming the controller's class. Its bytes
-  /// are copied once into storage of their size: the interpolation grew the string twice,
-  /// ~1,550 instructions a crash, and a quarter of the generated space's evaluations crash here.
+  /// with the app's and `shouldAutorotate` says YES, naming the controller's class. Built by
+  /// one copy of its pieces: the interpolation grew the string twice, ~1,550 instructions a
+  /// crash, and a quarter of the generated space's evaluations crash here.
   static func noCommonOrientation(_ className: String) -> OutcomeError {
-    let parts = [
-      "Supported orientations has no common orientation with the application, and [", className,
-      " shouldAutorotate] is returning YES",
-    ]
-    let count = parts.reduce(0) { $0 + $1.utf8.count }
-    let message = String(unsafeUninitializedCapacity: count) { buffer in
-      var end = 0
-      for part in parts {
-        let (_, next) = UnsafeMutableBufferPointer(rebasing: buffer[end...]).initialize(
-          from: part.utf8)
-        end += next
-      }
-      return end
-    }
-    return OutcomeError(name: "UIApplicationInvalidInterfaceOrientation", message: message)
+    OutcomeError(
+      name: "UIApplicationInvalidInterfaceOrientation",
+      message: String(concatenating: [
+        "Supported orientations has no common orientation with the application, and [",
+        className, " shouldAutorotate] is returning YES",
+      ]))
   }
 
   /// Whether UIKit consults `shouldAutorotate`: until iOS 15, and from 16 only for an app linked
