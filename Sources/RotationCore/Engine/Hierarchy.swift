@@ -81,10 +81,27 @@ public struct Hierarchy: Sendable {
 
   public init(window: Window) {
     switch window {
-    case .rootViewController(let controller): root = add(controller, parent: -1)
-    case .subviews(let controllers): subviews = controllers.map { add($0, parent: -1) }
+    case .rootViewController(let controller):
+      reserve(Self.count(controller))
+      root = add(controller, parent: -1)
+    case .subviews(let controllers):
+      reserve(controllers.reduce(0) { $0 + Self.count($1) })
+      subviews = controllers.map { add($0, parent: -1) }
     case .empty: break
     }
+  }
+
+  /// Room for the window's controllers, made once: growing the three lists a controller at a
+  /// time cost ~2,000 instructions a generated scenario (callgrind).
+  private mutating func reserve(_ count: Int) {
+    nodes.reserveCapacity(count)
+    names.reserveCapacity(count)
+    classes.reserveCapacity(count)
+  }
+
+  /// A controller and its descendants, counted.
+  private static func count(_ controller: Controller) -> Int {
+    controller.children.reduce(1) { $0 + count($1) }
   }
 
   private mutating func add(_ controller: Controller, parent: Int) -> Int {
