@@ -37,8 +37,8 @@ public final class PreparedScenario: Sendable {
   /// The scenario names its windows (`windows`): outcomes give each one's orientation.
   let namesWindows: Bool
 
-  public init(_ scenario: Scenario) {
-    self.scenario = scenario
+  /// The scenario is taken, not copied (`consuming`): a copy retained each of its fields.
+  public init(_ scenario: consuming Scenario) {
     let windows = WindowSpec.list(scenario.windows, window: scenario.window)
     let key = WindowSpec.mainIndex(of: windows)
     self.main = Simulation.WindowState(windows[key], hierarchy: Hierarchy(window: scenario.window))
@@ -47,6 +47,7 @@ public final class PreparedScenario: Sendable {
     }
     self.delegate = DelegateMasks(scenario.appDelegate)
     self.namesWindows = scenario.windows != nil
+    self.scenario = scenario
   }
 }
 
