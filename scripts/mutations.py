@@ -232,6 +232,19 @@ MUTATIONS = [
      "    return base == .portraitOnly ? (.portrait, index) : (supportedMask(index).mask, index)",
      "    return (supportedMask(index).mask, index)",
      "engine: the base legacy answer is portrait only (R-P2)"),
+    # Recording's own code.
+    ("Sources/RotationCore/Model/Outcome.swift",
+     "&& a.pointee.warnings == b.pointee.warnings",
+     "",
+     "store: steps that differ only in their warnings are other sequences"),
+    ("Sources/RotationCore/Support/UTF8Scan.swift",
+     "      for piece in pieces {\n        end +=",
+     "      for piece in pieces.dropLast() {\n        end +=",
+     "core: every piece is concatenated"),
+    ("Sources/RotationRunner/Runner.swift",
+     "    hasher.update(bytes)\n    return (hasher.finalizeHex(), count)",
+     "    return (hasher.finalizeHex(), count)",
+     "runner: the catalogue hash takes its last piece"),
 ]
 
 

@@ -452,6 +452,11 @@ struct RunnerTests {
     let runs = try [references, texts].map { try Runner(store: $0).run(profiles: profiles) }
     #expect(runs[0] == runs[1])
     #expect(try references.runs().map(\.catalogueHash) == texts.runs().map(\.catalogueHash))
+    // The catalogue's hash: SHA-256 over its scenarios' hashes in import order, each followed by
+    // a newline (88 KB here: hashed in more than one piece).
+    let listed = (0..<space.count).map { space.scenario(at: $0).contentHash + "\n" }.joined()
+    #expect(listed.utf8.count > 65_536)
+    #expect(try references.runs().first?.catalogueHash == SHA256.hex(listed))
     #expect(try references.outcomes(run: 1) == texts.outcomes(run: 1))
     let diffs = try [references, texts].map {
       try Runner(store: $0).diff(profiles: "5", "6+", run: 1).summaryLines()
