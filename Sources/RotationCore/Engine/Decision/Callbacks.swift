@@ -12,6 +12,7 @@ extension Simulation {
       step.family != .launch, step.family != .presentation
     else { return [] }
     var names: [String] = []
+    names.reserveCapacity(main.hierarchy.nodes.count)
     if main.interface != mainBefore { tellRecipients(in: main, isMain: true, into: &names) }
     // A window added at this step was not rotated: it is not among those before.
     for (window, before) in zip(others, othersBefore) where window.interface != before {
@@ -77,9 +78,13 @@ extension Simulation {
     let node = hierarchy.nodes[index]
     let children: [Int]
     switch node.kind {
-    case .viewController: children = []
+    case .viewController: return
     case .navigationController, .tabBarController, .pageViewController:
-      children = hierarchy.visibleChild(of: index).map { [$0] } ?? []
+      // The one visible child, told without a list.
+      if let child = hierarchy.visibleChild(of: index) {
+        tellWillRotate(child, in: hierarchy, into: &told)
+      }
+      return
     case .splitViewController: children = hierarchy.children(of: index)
     case .containerViewController:
       guard node.containment == .childViewController,
@@ -109,11 +114,16 @@ extension Simulation {
     let node = hierarchy.nodes[index]
     let children: [Int]
     switch node.kind {
-    case .viewController: children = []
+    case .viewController: return
     case .navigationController, .tabBarController, .pageViewController:
-      children =
-        parameters.callbacks.sizeTransitionToHiddenChildren
-        ? hierarchy.children(of: index) : hierarchy.visibleChild(of: index).map { [$0] } ?? []
+      guard parameters.callbacks.sizeTransitionToHiddenChildren else {
+        // The one visible child, told without a list.
+        if let child = hierarchy.visibleChild(of: index) {
+          tellSizeTransition(child, in: hierarchy, into: &told)
+        }
+        return
+      }
+      children = hierarchy.children(of: index)
     case .splitViewController: children = hierarchy.children(of: index)
     case .containerViewController:
       children =
