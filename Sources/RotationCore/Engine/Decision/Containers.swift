@@ -1,33 +1,48 @@
 /// Custom containers and split views (rules §5.10, §5.11): whom a forwarding container asks,
 /// and what a container that does not forward answers.
 extension Simulation {
+  /// The children a container asks, in order: most often one, held without an array (an array
+  /// of one was an allocation a decision).
+  struct Children: RandomAccessCollection {
+    private let one: Int?
+    private let many: [Int]
+
+    init() { (one, many) = (nil, []) }
+    init(_ child: Int) { (one, many) = (child, []) }
+    init(_ children: [Int]) { (one, many) = (nil, children) }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { one == nil ? many.count : 1 }
+    subscript(position: Int) -> Int { one ?? many[position] }
+  }
+
   /// The children a container asks for a method: those its `forwardingTarget` names when it
   /// forwards the method (a subclass, category or delegate, rules §3, §4, §5.9, §5.10), else
   /// the visible child of a UIKit container whose profile consults children (before iOS 6).
-  func answeringChildren(_ index: Int, _ method: OrientationMethod) -> [Int] {
+  func answeringChildren(_ index: Int, _ method: OrientationMethod) -> Children {
     let node = nodes[index]
     if node.forwards(method) { return forwardTargets(index) }
     guard parameters.containers.containersConsultChildren, node.kind.isUIKitContainer,
       let child = main.hierarchy.visibleChild(of: index)
-    else { return [] }
-    return [child]
+    else { return Children() }
+    return Children(child)
   }
 
   /// Whom a forwarding container asks, by its `forwardingTarget` (R-C, catalogue-format §7.4),
   /// with the trace line that says so unless `traced` is false.
-  func forwardTargets(_ index: Int, traced: Bool = true) -> [Int] {
+  func forwardTargets(_ index: Int, traced: Bool = true) -> Children {
     let hierarchy = main.hierarchy
     switch nodes[index].forwardingTarget {
     case .visibleChild:
-      guard let child = hierarchy.visibleChild(of: index) else { return [] }
+      guard let child = hierarchy.visibleChild(of: index) else { return Children() }
       if traced {
         note(
           .forwarding,
           "\(hierarchy.label(index)) forwards to its visible child \(hierarchy.label(child)).")
       }
-      return [child]
+      return Children(child)
     case .visibleLeaf:
-      guard var leaf = hierarchy.visibleChild(of: index) else { return [] }
+      guard var leaf = hierarchy.visibleChild(of: index) else { return Children() }
       while let next = hierarchy.visibleChild(of: leaf) { leaf = next }
       if traced {
         note(
@@ -35,7 +50,7 @@ extension Simulation {
           "\(hierarchy.label(index)) forwards down its visible children to "
             + "\(hierarchy.label(leaf)).")
       }
-      return [leaf]
+      return Children(leaf)
     case .allChildren:
       let children = hierarchy.children(of: index)
       if traced, !children.isEmpty {
@@ -44,7 +59,7 @@ extension Simulation {
           "\(hierarchy.label(index)) asks all its children, who must all agree: "
             + children.map { hierarchy.label($0) }.joined(separator: ", ") + ".")
       }
-      return children
+      return Children(children)
     }
   }
 
