@@ -57,20 +57,21 @@ public struct Runner {
     // Recording inserts only, with keys it reads or writes itself.
     try store.insertingTransaction {
       let profiles = try selectProfiles(ids)
+      let selectedIDs = profiles.map(\.id)
       let (catalogueHash, count) = try catalogue(tag: tag)
       guard count > 0 else { throw RunnerError.noScenarios(tag: tag) }
       let engine = Engine.version
       // An unchanged re-run evaluates and copies nothing: it refers to the run it repeats.
       if let earlier = try store.runs().last(where: {
         $0.tag == tag && $0.engineVersion == engine && $0.catalogueHash == catalogueHash
-          && $0.profiles.map(\.id) == profiles.map(\.id)
+          && $0.profiles.map(\.id) == selectedIDs
           && $0.profiles.map(\.hash) == profiles.map(\.contentHash)
       }) {
         let reused = count * profiles.count
         let run = try store.insertRepeatedRun(of: earlier, profiles: profiles, reused: reused)
         progress?(reused, reused)
         return RunSummary(
-          run: run, scenarios: count, profiles: profiles.map(\.id), evaluated: 0, reused: reused,
+          run: run, scenarios: count, profiles: selectedIDs, evaluated: 0, reused: reused,
           crashes: try store.crashCount(run: run))
       }
       let run = try store.insertRun(
@@ -78,7 +79,6 @@ public struct Runner {
       // Traces are derived data: not stored, so not built.
       let evaluators = profiles.map { Evaluator(profile: $0, tracing: false) }
       let profileKeys = try profiles.map { try store.hashKey($0.contentHash) }
-      let selectedIDs = profiles.map(\.id)
       let known = try store.profileIDs()
       var sequences = Store.Sequences()
       var evaluated = 0
@@ -159,7 +159,7 @@ public struct Runner {
         run, catalogueHash: catalogueHash, evaluated: evaluated, reused: done - evaluated,
         crashes: crashes)
       return RunSummary(
-        run: run, scenarios: count, profiles: profiles.map(\.id), evaluated: evaluated,
+        run: run, scenarios: count, profiles: selectedIDs, evaluated: evaluated,
         reused: done - evaluated, crashes: crashes)
     }
   }
