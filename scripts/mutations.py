@@ -245,6 +245,18 @@ MUTATIONS = [
      "    hasher.update(bytes)\n    return (hasher.finalizeHex(), count)",
      "    return (hasher.finalizeHex(), count)",
      "runner: the catalogue hash takes its last piece"),
+    ("Sources/RotationCore/Engine/Hierarchy.swift",
+     "node.parent = node.parent < 0 ? parent : node.parent + index",
+     "node.parent = node.parent < 0 ? parent : node.parent",
+     "engine: a prepared subtree's parents placed after the nodes before it"),
+    ("Sources/RotationCore/Engine/Decision/Decision.swift",
+     "set { raised = newValue.map(Raised.init) }",
+     "set { raised = nil }",
+     "engine: a decision keeps the exception it raises"),
+    ("Sources/RotationCore/Engine/Decision/Decision.swift",
+     "case .controller(let index): window.hierarchy.name(index)",
+     "case .controller(let index): window.hierarchy.name(max(index - 1, 0))",
+     "engine: the deciding controller named from its own node"),
 ]
 
 

@@ -37,17 +37,60 @@ public final class PreparedScenario: Sendable {
   /// The scenario names its windows (`windows`): outcomes give each one's orientation.
   let namesWindows: Bool
 
+  /// What each step brings in, by step index, laid out once (nil for the other steps).
+  let arrivals: [Arrival?]
+  /// A step's controllers: those it pushes or presents, or the window it adds.
+  enum Arrival: Sendable {
+    case controller(Hierarchy.Subtree)
+    case window(Hierarchy)
+  }
+
   /// The scenario is taken, not copied (`consuming`): a copy retained each of its fields.
+  ///
+  /// Every controller the windows and steps can bring in is laid out here, once, and all the
+  /// hierarchies share one set of labels: an evaluation's pushes and presentations append
+  /// prepared nodes and copy no string.
   public init(_ scenario: consuming Scenario) {
     let windows = WindowSpec.list(scenario.windows, window: scenario.window)
     let key = WindowSpec.mainIndex(of: windows)
-    self.main = Simulation.WindowState(windows[key], hierarchy: Hierarchy(window: scenario.window))
-    self.others = windows.indices.filter { $0 != key }.map {
-      Simulation.WindowState(windows[$0], hierarchy: Hierarchy(window: windows[$0].content))
+    var labels = Hierarchy.Labels()
+    let main = Hierarchy(window: scenario.window, labels: &labels)
+    let others = windows.indices.filter { $0 != key }.map {
+      ($0, Hierarchy(window: windows[$0].content, labels: &labels))
+    }
+    let arrivals = scenario.steps.map { step -> Arrival? in
+      switch step {
+      case .push(let controller, _), .present(let controller, _):
+        .controller(Hierarchy.Subtree(controller, labels: &labels))
+      case .addWindow(let spec): .window(Hierarchy(window: spec.content, labels: &labels))
+      default: nil
+      }
+    }
+    self.main = Simulation.WindowState(windows[key], hierarchy: main.sharing(labels))
+    self.others = others.map {
+      Simulation.WindowState(windows[$0.0], hierarchy: $0.1.sharing(labels))
+    }
+    self.arrivals = arrivals.map {
+      guard case .window(let hierarchy) = $0 else { return $0 }
+      return .window(hierarchy.sharing(labels))
     }
     self.delegate = DelegateMasks(scenario.appDelegate)
     self.namesWindows = scenario.windows != nil
     self.scenario = scenario
+  }
+
+  /// The controllers a push or presentation at this step brings in, laid out.
+  func arrivingController(at step: Int) -> Hierarchy.Subtree? {
+    guard case .controller(let subtree) = arrivals[step] else { return nil }
+    return subtree
+  }
+
+  /// The hierarchy of the window an `addWindow` step at this step shows.
+  func arrivingWindow(at step: Int) -> Hierarchy {
+    guard case .window(let hierarchy) = arrivals[step] else {
+      preconditionFailure("step \(step) adds no window")
+    }
+    return hierarchy
   }
 }
 

@@ -20,6 +20,8 @@ public struct Hierarchy: Sendable {
     public var forwardingTarget: Controller.ForwardingTarget
     public var callbackForwarding: Controller.CallbackForwarding
     public var answers: Answers
+    /// Its name's and display class's place in ``Labels``.
+    public var label: Int
 
     /// Whether the container answers this method with its visible child's answer.
     public func forwards(_ method: OrientationMethod) -> Bool {
@@ -63,9 +65,8 @@ public struct Hierarchy: Sendable {
   }
 
   public private(set) var nodes: [Node] = []
-  /// Names and display classes, by node index.
-  public private(set) var names: [String] = []
-  public private(set) var classes: [String] = []
+  /// The controllers' names and display classes, by each node's `label`.
+  private var labels: Labels
   /// `window.rootViewController`.
   public private(set) var root: Int?
   /// Controllers whose views were added with `addSubview:`, in order.
@@ -79,24 +80,64 @@ public struct Hierarchy: Sendable {
     public var message: String
   }
 
+  /// The controllers' names and display classes. A hierarchy built alone keeps its own and
+  /// adds to them as controllers arrive. A prepared scenario lays out every controller its
+  /// windows and steps can bring in once, and its hierarchies share those labels: a push or a
+  /// presentation then copies no string.
+  public struct Labels: Sendable {
+    var names: [String] = []
+    var classes: [String] = []
+
+    public init() {}
+
+    mutating func append(_ controller: Controller) -> Int {
+      names.append(controller.name)
+      classes.append(controller.displayClass)
+      return names.count - 1
+    }
+  }
+
+  /// A pushed or presented controller and its descendants as nodes, laid out once: parents are
+  /// positions within the subtree (-1 for its root), labels places in the shared ``Labels``.
+  public struct Subtree: Sendable {
+    let nodes: [Node]
+
+    /// The controller's nodes, with its labels added to `labels`.
+    public init(_ controller: Controller, labels: inout Labels) {
+      var nodes: [Node] = []
+      nodes.reserveCapacity(Hierarchy.count(controller))
+      Hierarchy.lay(controller, parent: -1, into: &nodes, labels: &labels)
+      self.nodes = nodes
+    }
+  }
+
+  /// The window's controllers, with their own labels.
   public init(window: Window) {
+    var labels = Labels()
+    self.init(window: window, labels: &labels)
+    self.labels = labels
+  }
+
+  /// The window's controllers, their labels added to `labels`. The hierarchy reads them once
+  /// given the finished labels (``sharing(_:)``).
+  public init(window: Window, labels: inout Labels) {
+    self.labels = Labels()
     switch window {
     case .rootViewController(let controller):
-      reserve(Self.count(controller))
-      root = add(controller, parent: -1)
+      nodes.reserveCapacity(Self.count(controller))
+      root = Self.lay(controller, parent: -1, into: &nodes, labels: &labels)
     case .subviews(let controllers):
-      reserve(controllers.reduce(0) { $0 + Self.count($1) })
-      subviews = controllers.map { add($0, parent: -1) }
+      nodes.reserveCapacity(controllers.reduce(0) { $0 + Self.count($1) })
+      subviews = controllers.map { Self.lay($0, parent: -1, into: &nodes, labels: &labels) }
     case .empty: break
     }
   }
 
-  /// Room for the window's controllers, made once: growing the three lists a controller at a
-  /// time cost ~2,000 instructions a generated scenario (callgrind).
-  private mutating func reserve(_ count: Int) {
-    nodes.reserveCapacity(count)
-    names.reserveCapacity(count)
-    classes.reserveCapacity(count)
+  /// The hierarchy reading `labels`, which holds those its nodes were laid out with.
+  public func sharing(_ labels: Labels) -> Hierarchy {
+    var shared = self
+    shared.labels = labels
+    return shared
   }
 
   /// A controller and its descendants, counted.
@@ -104,7 +145,12 @@ public struct Hierarchy: Sendable {
     controller.children.reduce(1) { $0 + count($1) }
   }
 
-  private mutating func add(_ controller: Controller, parent: Int) -> Int {
+  /// Appends a controller's node and its descendants' (depth first), labels included; returns
+  /// the controller's position.
+  @discardableResult
+  private static func lay(
+    _ controller: Controller, parent: Int, into nodes: inout [Node], labels: inout Labels
+  ) -> Int {
     let index = nodes.count
     nodes.append(
       Node(
@@ -114,18 +160,40 @@ public struct Hierarchy: Sendable {
           ?? Self.allMethods,
         containment: controller.containment, forwardingTarget: controller.forwardingTarget,
         callbackForwarding: controller.rotationCallbackForwarding,
-        answers: Answers(controller.overrides)))
-    names.append(controller.name)
-    classes.append(controller.displayClass)
-    for child in controller.children { _ = add(child, parent: index) }
+        answers: Answers(controller.overrides), label: labels.append(controller)))
+    for child in controller.children { lay(child, parent: index, into: &nodes, labels: &labels) }
     return index
   }
 
+  /// Adds a controller arriving by a step: its prepared subtree when there is one (its labels
+  /// are already in the shared labels), else laid out now with labels of its own.
+  private mutating func add(_ controller: Controller, parent: Int, prepared: Subtree?) -> Int {
+    let index = nodes.count
+    guard let prepared else {
+      Self.lay(controller, parent: parent, into: &nodes, labels: &labels)
+      return index
+    }
+    nodes.reserveCapacity(index + prepared.nodes.count)
+    for var node in prepared.nodes {
+      node.parent = node.parent < 0 ? parent : node.parent + index
+      nodes.append(node)
+    }
+    return index
+  }
+
+  /// A controller's name.
+  public func name(_ index: Int) -> String { labels.names[nodes[index].label] }
+
+  /// A controller's display class.
+  public func displayClass(_ index: Int) -> String { labels.classes[nodes[index].label] }
+
   /// `Name (Class)`, as traces show a controller.
-  public func label(_ index: Int) -> String { "\(names[index]) (\(classes[index]))" }
+  public func label(_ index: Int) -> String { "\(name(index)) (\(displayClass(index)))" }
 
   /// The controller with this name, whether on screen or not.
-  public func index(named name: String) -> Int? { names.firstIndex(of: name) }
+  public func index(named name: String) -> Int? {
+    nodes.indices.first { labels.names[nodes[$0].label] == name }
+  }
 
   /// The window's controller: the root view controller, else the first subview's (rules §1.4).
   public var windowController: Int? { root ?? subviews.first }
@@ -204,8 +272,9 @@ public struct Hierarchy: Sendable {
     return hierarchies.firstIndex { $0.index(named: name) != nil } ?? 0
   }
 
-  /// Applies the structural part of a step.
-  public mutating func apply(_ step: Step) throws(Failure) {
+  /// Applies the structural part of a step; `prepared` is its controller laid out beforehand,
+  /// if it brings one.
+  public mutating func apply(_ step: Step, prepared: Subtree? = nil) throws(Failure) {
     switch step {
     case .launch, .rotate, .setStatusBarOrientation, .forceDeviceOrientation,
       .attemptRotationToDeviceOrientation, .requestGeometryUpdate, .updateAppDelegate,
@@ -218,13 +287,13 @@ public struct Hierarchy: Sendable {
     case .push(let controller, let onto):
       let navigation = try container(named: onto, kind: .navigationController, key: "onto")
       try requireNew(controller)
-      _ = add(controller, parent: navigation)
+      _ = add(controller, parent: navigation, prepared: prepared)
     case .pop(let from):
       let navigation = try container(named: from, kind: .navigationController, key: "from")
       guard childCount(of: navigation) > 1, let top = visibleChild(of: navigation) else {
         throw Failure(
           key: nil,
-          message: "cannot pop: navigation controller '\(names[navigation])' holds only its root")
+          message: "cannot pop: navigation controller '\(name(navigation))' holds only its root")
       }
       nodes[top].attached = false
     case .selectTab(let tab, let tabBar):
@@ -233,7 +302,7 @@ public struct Hierarchy: Sendable {
       guard (0..<count).contains(tab) else {
         throw Failure(
           key: "index",
-          message: "tab index \(tab) is out of range: '\(names[bar])' has \(count) tabs")
+          message: "tab index \(tab) is out of range: '\(name(bar))' has \(count) tabs")
       }
       nodes[bar].selectedIndex = tab
     case .present(let controller, let presentation):
@@ -247,7 +316,7 @@ public struct Hierarchy: Sendable {
         }
       }
       try requireNew(controller)
-      presented.append((add(controller, parent: -1), presentation))
+      presented.append((add(controller, parent: -1, prepared: prepared), presentation))
     case .dismiss:
       guard !presented.isEmpty else {
         throw Failure(key: nil, message: "cannot dismiss: nothing is presented at this step")

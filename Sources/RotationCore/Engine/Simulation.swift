@@ -95,8 +95,8 @@ struct Simulation {
         if dismissWhileTransitioning(at: index) {
           decision = refuseDismissal()
         } else {
-          try applyStructure(step)
-          decision = perform(step)
+          try applyStructure(step, at: index)
+          decision = perform(step, at: index)
         }
         if pendingRequest != nil, decision.failure == nil, !turnContinues(after: index) {
           decision = processPendingRequest()
@@ -132,14 +132,15 @@ struct Simulation {
     return StepOutcome(
       index: index, action: step.action, deviceOrientation: physicalDevice,
       reportedDeviceOrientation: device, interfaceOrientation: interface,
-      statusBarOrientation: statusBar, rotated: interface != before, decider: decision.decider,
+      statusBarOrientation: statusBar, rotated: interface != before,
+      decider: Self.name(of: decision.decider, in: main),
       supported: decision.supported, error: decision.failure, geometryError: geometryError,
       skipped: skipped, windowOrientations: windowOrientations, notified: notified,
       manualTransform: transform, warnings: warnings, trace: log?.lines ?? [])
   }
 
-  /// Performs a step: each family of steps has its own file.
-  mutating func perform(_ step: Step) -> Decision {
+  /// Performs the step at this position: each family of steps has its own file.
+  mutating func perform(_ step: Step, at index: Int) -> Decision {
     switch step.family {
     case .launch: launch(step)
     case .device: turn(step)
@@ -148,7 +149,7 @@ struct Simulation {
     case .statusBar: setStatusBar(step)
     case .update: update(step)
     case .request: request(step)
-    case .windowing: changeWindowing(step)
+    case .windowing: changeWindowing(step, at: index)
     }
   }
 

@@ -74,7 +74,7 @@ extension Simulation {
   /// Before iOS 8: the controller, then its visible children; a custom container passes the
   /// callbacks as its containment and `rotationCallbackForwarding` say (R-N1, R-C1, R-C2).
   private func tellWillRotate(_ index: Int, in hierarchy: Hierarchy, into told: inout [String]) {
-    told.append(hierarchy.names[index])
+    told.append(hierarchy.name(index))
     let node = hierarchy.nodes[index]
     let children: [Int]
     switch node.kind {
@@ -110,7 +110,7 @@ extension Simulation {
   /// From iOS 8: the controller, then its children down the containment tree (R-N2, R-C5).
   private func tellSizeTransition(_ index: Int, in hierarchy: Hierarchy, into told: inout [String])
   {
-    told.append(hierarchy.names[index])
+    told.append(hierarchy.name(index))
     let node = hierarchy.nodes[index]
     let children: [Int]
     switch node.kind {

@@ -173,7 +173,7 @@ extension Simulation {
       {
         warnings.append(
           "Presenting view controllers on detached view controllers is discouraged "
-            + "<\(hierarchy.classes[presenter])>.")
+            + "<\(hierarchy.displayClass(presenter))>.")
         note(
           .detachedPresentation,
           "\(hierarchy.label(presenter)) presents, but \(hierarchy.label(parent)) only added "
@@ -191,7 +191,7 @@ extension Simulation {
       && hierarchy.nodes[index].containment == .childViewController
     {
       warnings.append(
-        "addChildViewController: is available from iOS 5.0: \(hierarchy.names[index])'s "
+        "addChildViewController: is available from iOS 5.0: \(hierarchy.name(index))'s "
           + "children are only added as subviews")
       note(
         .noContainment,

@@ -1,7 +1,16 @@
 /// What UIKit decided when it asked the app at one moment.
 struct Decision {
-  /// The controller whose answer decided, `application`, or nil when nothing was asked.
-  var decider: String?
+  /// Whose answer decided. A controller is its index in the deciding window's hierarchy, named
+  /// only when the outcome is built: a decision holds no string, so copying one copies bytes.
+  enum Decider {
+    /// Nothing was asked.
+    case none
+    case application
+    case controller(Int)
+  }
+
+  /// The controller whose answer decided, `application`, or none when nothing was asked.
+  var decider = Decider.none
   /// The controller UIKit asks (top full-screen or window controller), if any.
   var asked: Int?
   /// Device rotation may rotate (6+: `shouldAutorotate`; before: always).
@@ -17,13 +26,34 @@ struct Decision {
   /// The top controller's mask is 0 under the manual-status-bar reading (rules §4, §10).
   var zeroMask: Bool = false
   /// The exception UIKit raises when it evaluates this decision.
-  var failure: OutcomeError?
+  var failure: OutcomeError? {
+    get { raised?.error }
+    set { raised = newValue.map(Raised.init) }
+  }
+
+  /// The exception, held by reference: it is rare, and a decision is copied a few times a step,
+  /// so a copy retains one reference instead of two strings.
+  var raised: Raised? = nil
+
+  final class Raised {
+    let error: OutcomeError
+    init(_ error: OutcomeError) { self.error = error }
+  }
 }
 
 /// Who UIKit asks, and what the answers add up to (rules §1 to §4, §6). This is the one place
 /// that decides; the steps call ``decide()``.
 extension Simulation {
   var nodes: [Hierarchy.Node] { main.hierarchy.nodes }
+
+  /// The decider's name in the outcome: `application` or a controller of `window`.
+  static func name(of decider: Decision.Decider, in window: WindowState) -> String? {
+    switch decider {
+    case .none: nil
+    case .application: "application"
+    case .controller(let index): window.hierarchy.name(index)
+    }
+  }
 
   /// What UIKit decides now, by the autorotation API the profile consults.
   func decide() -> Decision {

@@ -25,7 +25,7 @@ extension Simulation {
       "\(main.hierarchy.label(asked)) shouldAutorotateToInterfaceOrientation: YES for \(mask.spoken)."
     )
     return Decision(
-      decider: main.hierarchy.names[answerer], asked: asked, canRotate: true, supported: mask,
+      decider: .controller(answerer), asked: asked, canRotate: true, supported: mask,
       viewsFollow: true)
   }
 

@@ -13,14 +13,15 @@ extension Simulation {
   }
 
   /// Applies a step's structure to the window it concerns (the main one unless it names a
-  /// controller of another).
-  mutating func applyStructure(_ step: Step) throws(Hierarchy.Failure) {
-    guard !others.isEmpty else { return try main.hierarchy.apply(step) }
+  /// controller of another), with the controllers it brings in as prepared.
+  mutating func applyStructure(_ step: Step, at position: Int) throws(Hierarchy.Failure) {
+    let arriving = prepared.arrivingController(at: position)
+    guard !others.isEmpty else { return try main.hierarchy.apply(step, prepared: arriving) }
     let index = Hierarchy.window(for: step, in: [main.hierarchy] + others.map(\.hierarchy))
     if index == 0 {
-      try main.hierarchy.apply(step)
+      try main.hierarchy.apply(step, prepared: arriving)
     } else {
-      try others[index - 1].hierarchy.apply(step)
+      try others[index - 1].hierarchy.apply(step, prepared: arriving)
     }
   }
 
@@ -78,7 +79,8 @@ extension Simulation {
         note(
           .windowsRotateApart,
           "Window \(others[index].name) accepts \(wanted.name) "
-            + "(\(decision.decider ?? "application") decides): it turns.")
+            + "(\(Self.name(of: decision.decider, in: others[index]) ?? "application") decides): "
+            + "it turns.")
       }
       others[index].interface = wanted
     }
@@ -137,7 +139,8 @@ extension Simulation {
     others[index].interface = start
     note(
       .windowsRotateApart,
-      "Window \(others[index].name) appears; \(decision.decider ?? "the application") decides "
+      "Window \(others[index].name) appears; "
+        + "\(Self.name(of: decision.decider, in: others[index]) ?? "the application") decides "
         + "for it: \(start.name).")
   }
 

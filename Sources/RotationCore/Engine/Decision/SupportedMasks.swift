@@ -15,7 +15,7 @@ extension Simulation {
           "The app multitasks on iPad: UIKit asks no view controller and follows every device "
             + "turn within the app's \(supported.spoken).")
         return Decision(
-          decider: "application", canRotate: true, supported: supported,
+          decider: .application, canRotate: true, supported: supported,
           viewsFollow: main.hierarchy.windowController != nil)
       }
       note(.multitaskingOptOut, "The app does not multitask: \(multitasking.reason).")
@@ -26,7 +26,7 @@ extension Simulation {
         "The window has no root view controller: only the application decides (\(app.spoken)); "
           + "view controllers are not notified.")
       return Decision(
-        decider: "application", canRotate: true, supported: app.intersection(device),
+        decider: .application, canRotate: true, supported: app.intersection(device),
         viewsFollow: false)
     }
     var (should, shouldAnswerer) = shouldAutorotate(asked)
@@ -66,7 +66,7 @@ extension Simulation {
           + (device == .all ? "" : " ∩ device \(device.spoken)") + " = \(supported.spoken).")
     }
     var decision = Decision(
-      decider: main.hierarchy.names[should ? answer.answerer : shouldAnswerer], asked: asked,
+      decider: .controller(should ? answer.answerer : shouldAnswerer), asked: asked,
       canRotate: should, supported: supported, answer: answer.mask, viewsFollow: true)
     if answer.mask.rawValue == 0 && parameters.decision.zeroMask == .manualStatusBar {
       decision.zeroMask = true
@@ -84,7 +84,7 @@ extension Simulation {
             .zeroMask, parameter: "zeroMask", value: "exception",
             "supportedInterfaceOrientations must not return 0.")
         }
-        decision.failure = Self.noCommonOrientation(main.hierarchy.classes[asked])
+        decision.failure = Self.noCommonOrientation(main.hierarchy.displayClass(asked))
         note(.noCommonOrientation, "No common orientation and shouldAutorotate YES: UIKit raises.")
       } else {
         inferred(

@@ -72,7 +72,7 @@ extension Simulation {
 
   /// The class of the window's controller, as UIKit's launch messages name the presenter.
   var rootClass: String {
-    main.hierarchy.windowController.map { main.hierarchy.classes[$0] } ?? "nil"
+    main.hierarchy.windowController.map { main.hierarchy.displayClass($0) } ?? "nil"
   }
 
   /// Presenting from the root's `viewDidLoad` at launch, before its view is in the window: from

@@ -4,9 +4,9 @@
 /// R26.2). The interface keeps its orientation until the device turns; a lock needs a scene
 /// that fills the screen.
 extension Simulation {
-  mutating func changeWindowing(_ step: Step) -> Decision {
+  mutating func changeWindowing(_ step: Step, at index: Int) -> Decision {
     if case .addWindow(let spec) = step {
-      others.append(WindowState(spec, hierarchy: Hierarchy(window: spec.content)))
+      others.append(WindowState(spec, hierarchy: prepared.arrivingWindow(at: index)))
       placeNewWindow(others.count - 1)
       return decide()
     }
