@@ -98,14 +98,14 @@ struct Simulation {
           try applyStructure(step, at: index)
           decision = perform(step, at: index)
         }
-        if pendingRequest != nil, decision.failure == nil, !turnContinues(after: index) {
+        if pendingRequest != nil, !decision.raises, !turnContinues(after: index) {
           decision = processPendingRequest()
         }
       } catch {
         decision = Decision(canRotate: false, supported: .none, viewsFollow: false)
         decision.failure = OutcomeError(name: "InvalidStep", message: error.message)
       }
-      let failed = decision.failure != nil
+      let failed = decision.raises
       outcomes.append(
         outcome(of: step, at: index, decision, interfaceBefore: before, othersBefore: othersBefore))
       if failed {
@@ -127,7 +127,7 @@ struct Simulation {
   ) -> StepOutcome {
     let transform = manualTransform()
     let notified =
-      decision.failure != nil ? [] : told(step, mainBefore: before, othersBefore: othersBefore)
+      decision.raises ? [] : told(step, mainBefore: before, othersBefore: othersBefore)
     // The memberwise initializer (one argument a stored property).
     return StepOutcome(
       index: index, action: step.action, deviceOrientation: physicalDevice,

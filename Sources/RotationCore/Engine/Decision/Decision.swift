@@ -31,6 +31,10 @@ struct Decision {
     set { raised = newValue.map(Raised.init) }
   }
 
+  /// Whether UIKit raises. Read this rather than comparing `failure` with nil: that
+  /// comparison copied the exception and went through `Optional`'s `==` (callgrind).
+  var raises: Bool { raised != nil }
+
   /// The exception, held by reference: it is rare, and a decision is copied a few times a step,
   /// so a copy retains one reference instead of two strings.
   var raised: Raised? = nil

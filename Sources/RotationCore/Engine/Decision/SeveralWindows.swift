@@ -56,7 +56,7 @@ extension Simulation {
 
   /// Whether a window's decision lets it turn to an orientation.
   func accepts(_ decision: Decision, _ wanted: InterfaceOrientation) -> Bool {
-    decision.failure == nil && decision.canRotate && decision.supported.contains(wanted)
+    !decision.raises && decision.canRotate && decision.supported.contains(wanted)
   }
 
   /// After the main window followed the device: the other windows follow it each by its own

@@ -89,7 +89,7 @@ extension Simulation {
   mutating func followDevice(refreshing: Bool = false) -> Decision {
     let statusBarBefore = statusBar
     let decision = followDeviceInMain(refreshing: refreshing)
-    if !others.isEmpty, decision.failure == nil {
+    if !others.isEmpty, !decision.raises {
       followDeviceInOtherWindows(statusBarBefore: statusBarBefore)
     }
     return decision
@@ -98,7 +98,7 @@ extension Simulation {
   /// The main window follows the device, and the status bar with it.
   mutating func followDeviceInMain(refreshing: Bool) -> Decision {
     let decision = decide()
-    if decision.failure != nil { return decision }
+    if decision.raises { return decision }
     if refreshing { refreshCache(decision) }
     guard let wanted = device.interfaceOrientation else {
       note(

@@ -29,7 +29,7 @@ extension Simulation {
     case .supportedInterfaceOrientations: decision = launchFromSupportedMask()
     }
     launched = true
-    if decision.failure == nil {
+    if !decision.raises {
       refreshCache(decision)
       refreshLock(decision)
       for index in others.indices { placeNewWindow(index) }
@@ -48,7 +48,7 @@ extension Simulation {
         .delegateAfterLaunch,
         "application:supportedInterfaceOrientationsForWindow: takes effect from the end of launch.")
     }
-    if parameters.application.warnsMissingRootViewController, decision.failure == nil,
+    if parameters.application.warnsMissingRootViewController, !decision.raises,
       firstRootlessWindow != nil
     {
       warnings.append(Self.missingRootMessage)
@@ -129,7 +129,7 @@ extension Simulation {
   /// the first supported (rules §4, §9).
   mutating func launchFromSupportedMask() -> Decision {
     let decision = decide()
-    if decision.failure != nil {
+    if decision.raises {
       note(.noCommonOrientation, "Raised while installing the root view controller at launch.")
       return decision
     }

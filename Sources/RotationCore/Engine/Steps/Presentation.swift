@@ -52,7 +52,7 @@ extension Simulation {
       "\(controller.name) is presented full screen: it becomes the top-most full-screen controller."
     )
     var decision = decide()
-    if decision.failure != nil {
+    if decision.raises {
       note(.noCommonOrientation, "Raised during the presentation.")
       return decision
     }
@@ -117,7 +117,7 @@ extension Simulation {
         + (portrait && interface != .portrait
           ? "it opens in portrait, and stays so until the device turns."
           : "it opens as presented after launch."))
-    guard decision.failure == nil, decision.viewsFollow, portrait else { return decision }
+    guard !decision.raises, decision.viewsFollow, portrait else { return decision }
     interface = .portrait
     statusBar = .portrait
     return decision
@@ -188,7 +188,7 @@ extension Simulation {
     inferred(
       .dismissal, parameter: "dismissalReevaluates", value: "true",
       "Dismissed: UIKit re-evaluates the controller now on top.")
-    if decision.failure != nil { return decision }
+    if decision.raises { return decision }
     refreshCache(decision)
     refreshLock(decision)
     if locked { return decision }
@@ -221,7 +221,7 @@ extension Simulation {
   /// it, else in its first accepted one (R-X2, parameter `reattachUsesStatusBarOrientation`).
   mutating func reattach() -> Decision {
     let decision = decide()
-    guard decision.failure == nil, decision.viewsFollow, decision.canRotate,
+    guard !decision.raises, decision.viewsFollow, decision.canRotate,
       let target = decision.supported.contains(statusBar)
         ? statusBar : firstSupported(decision.supported)
     else { return decision }

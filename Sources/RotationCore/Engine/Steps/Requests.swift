@@ -101,7 +101,7 @@ extension Simulation {
     guard let requested = pendingRequest else { return decide() }
     pendingRequest = nil
     var decision = decide()
-    if decision.failure != nil { return decision }
+    if decision.raises { return decision }
     if multitasks || (idiom == .ipad && multitaskingMode == .windowed) {
       geometryError = GeometryError(
         code: 101,
@@ -176,7 +176,7 @@ extension Simulation {
       "\(controller ?? "The deciding controller") calls "
         + "setNeedsUpdateOfSupportedInterfaceOrientations: UIKit reads the masks again.")
     let decision = decide()
-    if decision.failure != nil { return decision }
+    if decision.raises { return decision }
     refreshCache(decision)
     guard decision.viewsFollow, !decision.supported.hasNoOrientation, !locked else {
       return decision
