@@ -36,6 +36,9 @@ public final class PreparedScenario: Sendable {
   let delegate: DelegateMasks
   /// The scenario names its windows (`windows`): outcomes give each one's orientation.
   let namesWindows: Bool
+  /// The Info.plist's supported orientations for the device, as a mask: the app's mask is read
+  /// at nearly every decision.
+  let plistMask: OrientationMask?
 
   /// What each step brings in, by step index, laid out once (nil for the other steps).
   let arrivals: [Arrival?]
@@ -76,6 +79,7 @@ public final class PreparedScenario: Sendable {
     }
     self.delegate = DelegateMasks(scenario.appDelegate)
     self.namesWindows = scenario.windows != nil
+    self.plistMask = Simulation.plistOrientations(of: scenario).map(OrientationMask.init)
     self.scenario = scenario
   }
 

@@ -84,16 +84,15 @@ public struct Hierarchy: Sendable {
   /// adds to them as controllers arrive. A prepared scenario lays out every controller its
   /// windows and steps can bring in once, and its hierarchies share those labels: a push or a
   /// presentation then copies no string.
+  /// One list, so that a hierarchy holds one reference for them.
   public struct Labels: Sendable {
-    var names: [String] = []
-    var classes: [String] = []
+    var entries: [(name: String, displayClass: String)] = []
 
     public init() {}
 
     mutating func append(_ controller: Controller) -> Int {
-      names.append(controller.name)
-      classes.append(controller.displayClass)
-      return names.count - 1
+      entries.append((controller.name, controller.displayClass))
+      return entries.count - 1
     }
   }
 
@@ -182,17 +181,19 @@ public struct Hierarchy: Sendable {
   }
 
   /// A controller's name.
-  public func name(_ index: Int) -> String { labels.names[nodes[index].label] }
+  public func name(_ index: Int) -> String { labels.entries[nodes[index].label].name }
 
   /// A controller's display class.
-  public func displayClass(_ index: Int) -> String { labels.classes[nodes[index].label] }
+  public func displayClass(_ index: Int) -> String {
+    labels.entries[nodes[index].label].displayClass
+  }
 
   /// `Name (Class)`, as traces show a controller.
   public func label(_ index: Int) -> String { "\(name(index)) (\(displayClass(index)))" }
 
   /// The controller with this name, whether on screen or not.
   public func index(named name: String) -> Int? {
-    nodes.indices.first { labels.names[nodes[$0].label] == name }
+    nodes.indices.first { labels.entries[nodes[$0].label].name == name }
   }
 
   /// The window's controller: the root view controller, else the first subview's (rules §1.4).

@@ -16,15 +16,15 @@ extension Simulation {
         "application:supportedInterfaceOrientationsForWindow: is not used until launch ends.")
     }
     guard parameters.application.plistRestrictsAtRuntime else { return .all }
-    if let list = plistOrientations {
+    if parameters.application.readsSupportedOrientationsKey, let mask = prepared.plistMask {
       let key =
         prepared.scenario.device == .ipad
           && prepared.scenario.infoPlist.supportedInterfaceOrientationsPad != nil
         ? InfoPlist.Key.supportedPad : InfoPlist.Key.supported
       note(
         key == InfoPlist.Key.supportedPad ? .padKey : .appMask,
-        "App mask from \(key): \(OrientationMask(list).spoken).")
-      return OrientationMask(list)
+        "App mask from \(key): \(mask.spoken).")
+      return mask
     }
     let mask: OrientationMask = prepared.scenario.device == .ipad ? .all : .allButUpsideDown
     note(
@@ -37,12 +37,18 @@ extension Simulation {
   /// The Info.plist's supported list for this device, if the profile reads the key.
   var plistOrientations: [InterfaceOrientation]? {
     guard parameters.application.readsSupportedOrientationsKey else { return nil }
-    if prepared.scenario.device == .ipad,
-      let pad = prepared.scenario.infoPlist.supportedInterfaceOrientationsPad
+    return Self.plistOrientations(of: prepared.scenario)
+  }
+
+  /// The Info.plist's supported list for the scenario's device: the `~ipad` key's on an iPad
+  /// when it has one.
+  static func plistOrientations(of scenario: Scenario) -> [InterfaceOrientation]? {
+    if scenario.device == .ipad,
+      let pad = scenario.infoPlist.supportedInterfaceOrientationsPad
     {
       return pad
     }
-    return prepared.scenario.infoPlist.supportedInterfaceOrientations
+    return scenario.infoPlist.supportedInterfaceOrientations
   }
 
   /// The first supported orientation in the Info.plist's order, then the contract's order.
