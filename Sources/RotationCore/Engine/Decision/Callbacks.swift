@@ -68,7 +68,7 @@ extension Simulation {
   private func quietTopFillingPresentation() -> Int? {
     var quiet = self
     quiet.log = nil
-    return quiet.topFillingPresentation()?.node
+    return quiet.topFillingPresentation()
   }
 
   /// Before iOS 8: the controller, then its visible children; a custom container passes the

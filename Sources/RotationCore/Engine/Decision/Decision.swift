@@ -72,14 +72,14 @@ extension Simulation {
   func askedController() -> Int? {
     if let top = topFillingPresentation() {
       if parameters.presentation.presentationSetsOrientation {
-        return top.node
+        return top
       }
       if parameters.decision.modalControllerAskedBefore6 {
         inferred(
           .modalAskedBefore6, parameter: "modalControllerAskedBefore6", value: "true",
-          "The top full-screen modal controller \(main.hierarchy.label(top.node)) is the one asked."
+          "The top full-screen modal controller \(main.hierarchy.label(top)) is the one asked."
         )
-        return top.node
+        return top
       }
     }
     if let root = main.hierarchy.root {

@@ -1,12 +1,13 @@
 /// Which presented controllers fill the window, and so may decide: the requested style resolved
 /// for the profile, the idiom and the size class (rules §7, rules-modern §1.1, R8.4, R13.2).
 extension Simulation {
-  /// The top-most presented controller that fills the window.
-  func topFillingPresentation() -> (node: Int, presentation: Presentation)? {
+  /// The top-most presented controller that fills the window. Its node only: returning the
+  /// presentation too copied it, strings and all.
+  func topFillingPresentation() -> Int? {
     for presented in main.hierarchy.presented.reversed() {
       // The name only when tracing: building it costs more than the decision.
       let name = log == nil ? "" : main.hierarchy.label(presented.node)
-      if fillsWindow(presented.presentation, name: name) { return presented }
+      if fillsWindow(presented.presentation, name: name) { return presented.node }
     }
     return nil
   }
