@@ -54,6 +54,8 @@ struct Simulation {
   var log: Log?
   var warnings: [String] = []
   var geometryError: GeometryError?
+  /// The exception a step raised (``raise(_:in:)``): its decision refers to it.
+  var stepException: OutcomeError?
   var skipped = false
 
   /// The simulation at launch: the scenario's windows and app delegate as prepared, the
@@ -103,7 +105,7 @@ struct Simulation {
         }
       } catch {
         decision = Decision(canRotate: false, supported: .none, viewsFollow: false)
-        decision.failure = OutcomeError(name: "InvalidStep", message: error.message)
+        raise(OutcomeError(name: "InvalidStep", message: error.message), in: &decision)
       }
       let failed = decision.raises
       outcomes.append(
@@ -134,7 +136,7 @@ struct Simulation {
       reportedDeviceOrientation: device, interfaceOrientation: interface,
       statusBarOrientation: statusBar, rotated: interface != before,
       decider: Self.name(of: decision.decider, in: main),
-      supported: decision.supported, error: decision.failure, geometryError: geometryError,
+      supported: decision.supported, error: error(of: decision), geometryError: geometryError,
       skipped: skipped, windowOrientations: windowOrientations, notified: notified,
       manualTransform: transform, warnings: warnings, trace: log?.lines ?? [])
   }

@@ -25,30 +25,44 @@ struct Decision {
   var viewsFollow: Bool
   /// The top controller's mask is 0 under the manual-status-bar reading (rules §4, §10).
   var zeroMask: Bool = false
-  /// The exception UIKit raises when it evaluates this decision.
-  var failure: OutcomeError? {
-    get { raised?.error }
-    set { raised = newValue.map(Raised.init) }
+  /// The exception UIKit raises when it evaluates this decision, if any: its text is built
+  /// when the outcome is (``Simulation/error(of:)``).
+  var exception: Exception?
+
+  /// An exception, as plain data: a decision holds no reference, so copying one copies bytes and
+  /// dropping one frees nothing (a reference to the exception cost ~57 instructions a step to
+  /// drop, callgrind).
+  enum Exception {
+    /// The asked controller's mask has no orientation in common with the app's (its node).
+    case noCommonOrientation(asked: Int)
+    /// The one the step raised, which the simulation holds (``Simulation/raise(_:in:)``).
+    case raisedByStep
   }
 
-  /// Whether UIKit raises. Read this rather than comparing `failure` with nil: that
-  /// comparison copied the exception and went through `Optional`'s `==` (callgrind).
-  var raises: Bool { raised != nil }
-
-  /// The exception, held by reference: it is rare, and a decision is copied a few times a step,
-  /// so a copy retains one reference instead of two strings.
-  var raised: Raised? = nil
-
-  final class Raised {
-    let error: OutcomeError
-    init(_ error: OutcomeError) { self.error = error }
-  }
+  /// Whether UIKit raises.
+  var raises: Bool { exception != nil }
 }
 
 /// Who UIKit asks, and what the answers add up to (rules §1 to §4, §6). This is the one place
 /// that decides; the steps call ``decide()``.
 extension Simulation {
   var nodes: [Hierarchy.Node] { main.hierarchy.nodes }
+
+  /// The step raises `error`: the decision says so and the simulation keeps its text.
+  mutating func raise(_ error: OutcomeError, in decision: inout Decision) {
+    stepException = error
+    decision.exception = .raisedByStep
+  }
+
+  /// The exception a decision of the main window raises, as the outcome gives it.
+  func error(of decision: Decision) -> OutcomeError? {
+    switch decision.exception {
+    case nil: nil
+    case .noCommonOrientation(let asked):
+      Self.noCommonOrientation(main.hierarchy.displayClass(asked))
+    case .raisedByStep: stepException
+    }
+  }
 
   /// The decider's name in the outcome: `application` or a controller of `window`.
   static func name(of decider: Decision.Decider, in window: WindowState) -> String? {

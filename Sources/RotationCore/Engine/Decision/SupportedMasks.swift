@@ -84,7 +84,7 @@ extension Simulation {
             .zeroMask, parameter: "zeroMask", value: "exception",
             "supportedInterfaceOrientations must not return 0.")
         }
-        decision.failure = Self.noCommonOrientation(main.hierarchy.displayClass(asked))
+        decision.exception = .noCommonOrientation(asked: asked)
         note(.noCommonOrientation, "No common orientation and shouldAutorotate YES: UIKit raises.")
       } else {
         inferred(

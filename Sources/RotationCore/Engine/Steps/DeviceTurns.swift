@@ -17,11 +17,12 @@ extension Simulation {
           .unrecognizedSelector,
           "attemptRotationToDeviceOrientation exists from iOS 5.0; calling it raises.")
         var decision = decide()
-        decision.failure = OutcomeError(
-          name: "NSInvalidArgumentException",
-          message:
-            "+[UIViewController attemptRotationToDeviceOrientation]: unrecognized selector sent to class"
-        )
+        raise(
+          OutcomeError(
+            name: "NSInvalidArgumentException",
+            message:
+              "+[UIViewController attemptRotationToDeviceOrientation]: unrecognized selector sent to class"
+          ), in: &decision)
         return decision
       }
       if parameters.calls.geometryRequestsAvailable {

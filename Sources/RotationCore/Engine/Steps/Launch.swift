@@ -18,7 +18,7 @@ extension Simulation {
     interface = .portrait
     if let failure = splitOnIPhoneFailure() {
       var decision = Decision(canRotate: false, supported: .none, viewsFollow: false)
-      decision.failure = failure
+      raise(failure, in: &decision)
       return decision
     }
     warnNoChildContainment()
@@ -33,7 +33,9 @@ extension Simulation {
       refreshCache(decision)
       refreshLock(decision)
       for index in others.indices { placeNewWindow(index) }
-      decision.failure = missingRootViewController() ?? hiddenMainWindow()
+      if let failure = missingRootViewController() ?? hiddenMainWindow() {
+        raise(failure, in: &decision)
+      }
     }
     if prepared.scenario.infoPlist.sceneManifest == nil,
       let line = parameters.application.sceneLifecycleWarning.consoleLine

@@ -62,7 +62,7 @@ extension Simulation {
       return decision
     }
     guard let chosen = presentationOrientation(for: decision, reason: "presenting") else {
-      decision.failure = .badPreferredOrientation
+      raise(.badPreferredOrientation, in: &decision)
       return decision
     }
     interface = chosen
@@ -201,7 +201,7 @@ extension Simulation {
       target = held.flatMap { decision.supported.contains($0) ? $0 : nil } ?? interface
     } else {
       guard let chosen = presentationOrientation(for: decision, reason: "dismissing") else {
-        decision.failure = .badPreferredOrientation
+        raise(.badPreferredOrientation, in: &decision)
         return decision
       }
       target = chosen
