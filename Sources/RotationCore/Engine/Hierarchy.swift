@@ -278,11 +278,8 @@ public struct Hierarchy: Sendable {
   /// Applies the structural part of a step; `prepared` is its controller laid out beforehand,
   /// if it brings one.
   public mutating func apply(_ step: Step, prepared: Subtree? = nil) throws(Failure) {
+    guard Self.concerns(step) else { return }
     switch step {
-    case .launch, .rotate, .setStatusBarOrientation, .forceDeviceOrientation,
-      .attemptRotationToDeviceOrientation, .requestGeometryUpdate, .updateAppDelegate,
-      .setMultitaskingMode, .addWindow, .removeWindow:
-      return
     case .setNeedsUpdateOfSupportedInterfaceOrientations(let name):
       if let name { _ = try existing(name) }
     case .setNeedsUpdateOfPrefersInterfaceOrientationLocked(let name):
@@ -332,6 +329,24 @@ public struct Hierarchy: Sendable {
         nodes[index].forwardsToChild = forwards
         nodes[index].forwardedMethods = Self.allMethods
       }
+    default:
+      preconditionFailure("'\(step.action)' concerns the controllers but changes nothing here")
+    }
+  }
+
+  /// Whether a step changes the controllers or names one that must exist: the others leave
+  /// the hierarchy as it is, and an evaluation does not hand them to it (handing over every
+  /// step cost 3.7 of the callgrind workload's 110.9 million instructions of evaluation).
+  public static func concerns(_ step: Step) -> Bool {
+    switch step {
+    case .launch, .rotate, .setStatusBarOrientation, .forceDeviceOrientation,
+      .attemptRotationToDeviceOrientation, .requestGeometryUpdate, .updateAppDelegate,
+      .setMultitaskingMode, .addWindow, .removeWindow:
+      false
+    case .setNeedsUpdateOfSupportedInterfaceOrientations,
+      .setNeedsUpdateOfPrefersInterfaceOrientationLocked, .push, .pop, .selectTab, .present,
+      .dismiss, .update:
+      true
     }
   }
 

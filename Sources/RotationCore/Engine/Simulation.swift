@@ -97,7 +97,7 @@ struct Simulation {
         if dismissWhileTransitioning(at: index) {
           decision = refuseDismissal()
         } else {
-          try applyStructure(step, at: index)
+          if Hierarchy.concerns(step) { try applyStructure(step, at: index) }
           decision = perform(step, at: index)
         }
         if pendingRequest != nil, !decision.raises, !turnContinues(after: index) {
