@@ -83,12 +83,10 @@ public struct Hierarchy: Sendable {
   /// The controllers' names and display classes. A hierarchy built alone keeps its own and
   /// adds to them as controllers arrive. A prepared scenario lays out every controller its
   /// windows and steps can bring in once, and its hierarchies share those labels: a push or a
-  /// presentation then copies no string.
-  /// One list, so that a hierarchy holds one reference for them.
-  public struct Labels: Sendable {
+  /// presentation then copies no string. One list of pairs, so that a hierarchy holds one
+  /// reference for them.
+  struct Labels: Sendable {
     var entries: [(name: String, displayClass: String)] = []
-
-    public init() {}
 
     mutating func append(_ controller: Controller) -> Int {
       entries.append((controller.name, controller.displayClass))
@@ -98,11 +96,11 @@ public struct Hierarchy: Sendable {
 
   /// A pushed or presented controller and its descendants as nodes, laid out once: parents are
   /// positions within the subtree (-1 for its root), labels places in the shared ``Labels``.
-  public struct Subtree: Sendable {
+  struct Subtree: Sendable {
     let nodes: [Node]
 
     /// The controller's nodes, with its labels added to `labels`.
-    public init(_ controller: Controller, labels: inout Labels) {
+    init(_ controller: Controller, labels: inout Labels) {
       var nodes: [Node] = []
       nodes.reserveCapacity(Hierarchy.count(controller))
       Hierarchy.lay(controller, parent: -1, into: &nodes, labels: &labels)
@@ -119,7 +117,7 @@ public struct Hierarchy: Sendable {
 
   /// The window's controllers, their labels added to `labels`. The hierarchy reads them once
   /// given the finished labels (``sharing(_:)``).
-  public init(window: Window, labels: inout Labels) {
+  init(window: Window, labels: inout Labels) {
     self.labels = Labels()
     switch window {
     case .rootViewController(let controller):
@@ -133,7 +131,7 @@ public struct Hierarchy: Sendable {
   }
 
   /// The hierarchy reading `labels`, which holds those its nodes were laid out with.
-  public func sharing(_ labels: Labels) -> Hierarchy {
+  func sharing(_ labels: Labels) -> Hierarchy {
     var shared = self
     shared.labels = labels
     return shared
@@ -275,9 +273,14 @@ public struct Hierarchy: Sendable {
     return hierarchies.firstIndex { $0.index(named: name) != nil } ?? 0
   }
 
-  /// Applies the structural part of a step; `prepared` is its controller laid out beforehand,
-  /// if it brings one.
-  public mutating func apply(_ step: Step, prepared: Subtree? = nil) throws(Failure) {
+  /// Applies the structural part of a step.
+  public mutating func apply(_ step: Step) throws(Failure) {
+    try apply(step, prepared: nil)
+  }
+
+  /// Applies the structural part of a step; `prepared` is its controller laid out beforehand
+  /// (``PreparedScenario``), if it brings one.
+  mutating func apply(_ step: Step, prepared: Subtree?) throws(Failure) {
     guard Self.concerns(step) else { return }
     switch step {
     case .setNeedsUpdateOfSupportedInterfaceOrientations(let name):
