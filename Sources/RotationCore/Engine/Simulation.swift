@@ -120,7 +120,7 @@ struct Simulation {
   }
 
   /// The outcome of a step: its decision and the state it leaves. One call a step: each call
-  /// of a non-mutating method from a mutating one copies the simulation (369 bytes), and these
+  /// of a non-mutating method from a mutating one copies the simulation (393 bytes), and these
   /// reads made three.
   func outcome(
     of step: Step, at index: Int, _ decision: Decision,
