@@ -171,6 +171,47 @@ struct ReportTests {
     #expect(MarkdownReport.render(model).contains("| ↻ landscapeRight ✗ Δ"))
   }
 
+  /// A step for the behaviour table: portrait unless told otherwise.
+  static func step(
+    _ index: Int, rotated: Bool = false, skipped: Bool = false, statusBar: Bool = false,
+    error: Bool = false
+  ) -> StepOutcome {
+    StepOutcome(
+      index: index, action: "rotate", deviceOrientation: .portrait,
+      interfaceOrientation: .portrait,
+      statusBarOrientation: statusBar ? .landscapeLeft : .portrait, rotated: rotated,
+      decider: nil, supported: .all,
+      error: error ? OutcomeError(name: "E", message: "m") : nil, skipped: skipped,
+      manualTransform: nil, warnings: [], trace: [])
+  }
+
+  @Test(
+    "A cell's behaviour reads every shown step and the last, in order: crash, skipped, status bar only, rotates, stays",
+    arguments: [
+      ([step(0), step(1)], step(1), false, .stays),
+      ([step(0, rotated: true), step(1)], step(1), false, .rotates),
+      ([step(0), step(1)], step(5, rotated: true), false, .rotates),
+      ([step(0, skipped: true), step(1)], step(1), false, .skipped),
+      ([step(0), step(1)], step(5, skipped: true), false, .skipped),
+      (
+        [step(0, rotated: true, skipped: true)], step(0, rotated: true, skipped: true), false,
+        .skipped
+      ),
+      ([step(0, rotated: true)], step(1, statusBar: true), false, .statusBarOnly),
+      ([step(0, skipped: true)], step(1, statusBar: true), false, .skipped),
+      ([step(0, statusBar: true)], step(1), false, .stays),
+      ([step(0, skipped: true)], step(1, error: true), false, .crash),
+      ([step(0)], step(0), true, .crash),
+    ] as [([StepOutcome], StepOutcome, Bool, ReportModel.Behaviour)])
+  func behaviourTable(
+    shown: [StepOutcome], last: StepOutcome, crashed: Bool, expected: ReportModel.Behaviour
+  ) {
+    let cell = ReportModel.Cell(
+      profile: "6+", outcome: Outcome(scenario: "s", profile: "6+", crashed: crashed, steps: shown),
+      final: last, verdict: .unchecked, mismatches: [], evidence: [], changed: false)
+    #expect(cell.behaviour == expected)
+  }
+
   @Test("Δ says why: what changed from the previous profile, and where each row changes")
   func deltaWords() throws {
     let model = try fixtureModel()
