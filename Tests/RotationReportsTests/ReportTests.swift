@@ -442,6 +442,17 @@ struct LargeReportTests {
     #expect(html.contains("<strong>big</strong> page 1 of 3"))
     #expect(html.contains("<strong>big</strong> page 3 of 3 <span class=\"muted\">(100 scenarios;"))
     #expect(html.contains("<strong>small</strong> <span class=\"muted\">(101 scenarios;"))
+    // Each page counts its own cells' verdicts.
+    let lastPage = model.groups[0].rows[1_000...].flatMap(\.cells)
+    #expect(lastPage.count == 900)
+    let counts = ReportModel.Verdict.allCases.map { verdict in
+      "\(verdict.symbol) \(lastPage.filter { $0.verdict == verdict }.count)"
+    }
+    #expect(counts == ["✓ 300", "✗ 600", "– 0"])  // portrait up to 5, rotates from 6+
+    #expect(
+      html.contains(
+        "page 3 of 3 <span class=\"muted\">(100 scenarios; cells \(counts.joined(separator: ", ")))"
+      ))
     #expect(html.components(separatedBy: "<tr id=\"s-").count == 1_202)
     #expect(
       html.contains(
