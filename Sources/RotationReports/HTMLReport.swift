@@ -534,13 +534,16 @@ public enum HTMLReport {
 
 /// An HTML document being written.
 struct Page {
-  /// The document's UTF-8 bytes, its head first: appending a string's bytes to an array costs
-  /// less than appending the string to a string (callgrind, `report --format html` of 10,000
-  /// scenarios), and the text is made once, at the end.
-  private var document: [UInt8]
+  /// The document so far, its head first.
+  private var text: String
+  /// What was written since the text last grew, as UTF-8: appending a string's bytes to an
+  /// array costs less than appending the string to a string (callgrind, `report --format html`
+  /// of 10,000 scenarios), and the text takes them a block at a time.
+  private var pending: [UInt8] = []
+  private static let block = 1 << 16
 
   init(title: String) {
-    let head = """
+    text = """
       <!DOCTYPE html>
       <html lang="en">
       <head>
@@ -553,25 +556,34 @@ struct Page {
       <body>
 
       """
-    document = Array(head.utf8)
+    pending.reserveCapacity(Self.block)
   }
 
   /// Writes a line: the text and a line break.
   mutating func line(_ text: String) {
     write(text)
-    document.append(UInt8(ascii: "\n"))
+    pending.append(UInt8(ascii: "\n"))
   }
 
   /// Writes text without a line break.
   mutating func write(_ text: String) {
     var text = text
-    text.withUTF8 { document.append(contentsOf: $0) }
+    text.withUTF8 { pending.append(contentsOf: $0) }
+    if pending.count >= Self.block { flush() }
   }
 
-  /// The whole page: the body written, then the document's end.
+  /// Moves what was written into the text.
+  private mutating func flush() {
+    text += String(decoding: pending, as: UTF8.self)
+    pending.removeAll(keepingCapacity: true)
+  }
+
+  /// The whole page: the body written, then the document's end. The page's text is the
+  /// document, with no copy made of it.
   consuming func finish() -> String {
     write("</body>\n</html>\n")
-    return String(decoding: document, as: UTF8.self)
+    flush()
+    return text
   }
 
   static let style = """
