@@ -283,7 +283,7 @@ public struct ReportModel: Sendable {
       for key in Source.keysCited(in: text) where Source.named(key) != nil { keys.insert(key) }
     }
     // Rows, cells and steps read where the model keeps them: loops over them copied each cell
-    // and step (238 of the 1,348 million instructions of a compact HTML report of 10,000
+    // and step (238 million instructions against 60 now, for the compact HTML report of 10,000
     // scenarios under 9 profiles, callgrind). `rows` is computed: taken once.
     let rows = rows
     for row in rows.indices {
