@@ -6,20 +6,15 @@
 public func escapeHTML(_ text: String) -> String {
   var text = text
   let escaped: [UInt8]? = text.withUTF8 { bytes in
-    guard let first = bytes.firstIndex(where: { !isPlainHTML($0) }) else { return nil }
+    guard let first = bytes.firstIndex(where: { htmlEntity($0) != nil }) else { return nil }
     var out: [UInt8] = []
     out.reserveCapacity(bytes.count + 16)
     out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[..<first]))
     for byte in bytes[first...] {
-      switch byte {
-      case UInt8(ascii: "&"): out.append(contentsOf: "&amp;".utf8)
-      case UInt8(ascii: "<"): out.append(contentsOf: "&lt;".utf8)
-      case UInt8(ascii: ">"): out.append(contentsOf: "&gt;".utf8)
-      case UInt8(ascii: "\""): out.append(contentsOf: "&quot;".utf8)
-      case UInt8(ascii: "'"): out.append(contentsOf: "&#39;".utf8)
-      // Control characters are not allowed in XML 1.0.
-      case _ where !isPlainHTML(byte): out.append(contentsOf: "&#xFFFD;".utf8)
-      default: out.append(byte)
+      if let entity = htmlEntity(byte) {
+        entity.withUTF8Buffer { out.append(contentsOf: $0) }
+      } else {
+        out.append(byte)
       }
     }
     return out
@@ -28,15 +23,18 @@ public func escapeHTML(_ text: String) -> String {
   return String(decoding: escaped, as: UTF8.self)
 }
 
-/// Whether a UTF-8 byte stays as it is: not markup, not a control character other than a line
-/// break or a tab.
+/// What a UTF-8 byte becomes in HTML, or nil when it stays as it is: markup characters become
+/// entities, control characters other than a line break or a tab U+FFFD (they are not allowed
+/// in XML 1.0).
 @inline(__always)
-private func isPlainHTML(_ byte: UInt8) -> Bool {
+private func htmlEntity(_ byte: UInt8) -> StaticString? {
   switch byte {
-  case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""),
-    UInt8(ascii: "'"):
-    false
-  case 0x20..., UInt8(ascii: "\n"), UInt8(ascii: "\t"): true
-  default: false
+  case UInt8(ascii: "&"): "&amp;"
+  case UInt8(ascii: "<"): "&lt;"
+  case UInt8(ascii: ">"): "&gt;"
+  case UInt8(ascii: "\""): "&quot;"
+  case UInt8(ascii: "'"): "&#39;"
+  case 0x20..., UInt8(ascii: "\n"), UInt8(ascii: "\t"): nil
+  default: "&#xFFFD;"
   }
 }

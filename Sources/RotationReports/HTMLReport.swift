@@ -193,19 +193,8 @@ public enum HTMLReport {
     _ cell: borrowing ReportModel.Cell, scenario id: String, into html: inout Page
   ) {
     let behaviour = cell.behaviour
-    let profile = e(cell.profile)
-    // The cell's id escaped piece by piece: escaping is character by character.
-    html.write("<td id=\"c-")
-    html.write(id)
-    html.write("--")
-    html.write(profile)
-    html.write("\" class=\"b-")  // the behaviour's `cssClass`
-    html.write(behaviour.rawValue)
-    html.write(" ")
-    html.write(cell.verdict.rawValue)
-    html.write(cell.changed ? " changed\" data-p=\"" : "\" data-p=\"")
-    html.write(profile)
-    html.write("\"><span class=\"b\" title=\"")
+    openCell(cell, behaviour, scenario: id, into: &html)
+    html.write("<span class=\"b\" title=\"")
     html.write(behaviour.words)
     html.write("\">")
     html.write(behaviour.symbol)
@@ -266,15 +255,32 @@ public enum HTMLReport {
     html.line("</tr>")
   }
 
-  /// A cell's classes: its behaviour (the colour), its verdict, and whether it changed.
-  static func classes(_ cell: ReportModel.Cell) -> String {
-    ([cell.behaviour.cssClass, cell.verdict.rawValue] + (cell.changed ? ["changed"] : []))
-      .joined(separator: " ")
+  /// A cell's opening tag: its id, its classes (its behaviour's colour, its verdict, and
+  /// whether it changed) and its profile, written piece by piece. `scenario` is the escaped
+  /// id: escaping goes character by character, so the id is escaped a piece at a time.
+  static func openCell(
+    _ cell: borrowing ReportModel.Cell, _ behaviour: ReportModel.Behaviour, scenario id: String,
+    into html: inout Page
+  ) {
+    let profile = e(cell.profile)
+    html.write("<td id=\"c-")
+    html.write(id)
+    html.write("--")
+    html.write(profile)
+    html.write("\" class=\"")
+    html.write(behaviour.cssClass)
+    html.write(" ")
+    html.write(cell.verdict.rawValue)
+    if cell.changed { html.write(" changed") }
+    html.write("\" data-p=\"")
+    html.write(profile)
+    html.write("\">")
   }
 
   static func cell(_ cell: ReportModel.Cell, scenario: Scenario, into html: inout Page) {
     let id = "c-\(scenario.id)--\(cell.profile)"
-    html.line("<td id=\"\(e(id))\" class=\"\(classes(cell))\" data-p=\"\(e(cell.profile))\">")
+    openCell(cell, cell.behaviour, scenario: e(scenario.id), into: &html)
+    html.line("")
     html.line(
       "<div class=\"headline\"><span class=\"b\">\(cell.behaviour.symbol)</span> "
         + "\(e(cell.headline))</div>"
