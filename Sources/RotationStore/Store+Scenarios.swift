@@ -234,8 +234,9 @@ extension Store {
   /// the outcome field declarations.
   static let insertExpectation =
     "INSERT INTO expectation (scenario_number, position, profile, profile_index, step, "
-    + OutcomeField.expectationColumns.joined(separator: ", ") + ", evidence, source) VALUES (?"
-    + String(repeating: ", ?", count: OutcomeField.expectationColumns.count + 6) + ")"
+    + OutcomeField.expectationColumns.joined(separator: ", ")
+    + ", evidence, source, confidence) VALUES (?"
+    + String(repeating: ", ?", count: OutcomeField.expectationColumns.count + 7) + ")"
 
   func insert(_ expectation: Expectation, scenario: Int64, position: Int) throws(DatabaseError) {
     let fields = expectation.storedValues.map(SQLValue.init)
@@ -243,7 +244,10 @@ extension Store {
       try database.run(
         Store.insertExpectation,
         [.integer(scenario), .int(position), .text(profile), .int(index), .int(expectation.step)]
-          + fields + [.text(expectation.evidence.rawValue), .string(expectation.source)])
+          + fields + [
+            .text(expectation.evidence.rawValue), .string(expectation.source),
+            .string(expectation.confidence?.rawValue),
+          ])
     }
   }
 
@@ -252,7 +256,7 @@ extension Store {
   /// the ids first), the compared fields' columns from the outcome field declarations (made
   /// once: a walk reads it for every page).
   static let selectExpectations =
-    "SELECT n.id, e.position, e.profile, e.step, e.evidence, e.source, "
+    "SELECT n.id, e.position, e.profile, e.step, e.evidence, e.source, e.confidence, "
     + OutcomeField.expectationColumns.map { "e." + $0 }.joined(separator: ", ")
     + " FROM json_each(?) AS w CROSS JOIN scenario_number AS n ON n.id = w.value"
     + " CROSS JOIN expectation AS e ON e.scenario_number = n.number"
@@ -273,7 +277,8 @@ extension Store {
         (
           scenario: row.string(0) ?? "", position: row.int(1) ?? 0, profile: row.string(2) ?? "",
           step: row.int(3) ?? 0, evidence: row.string(4), source: row.string(5),
-          fields: (0..<columns.count).map { StoredValue(row.value(Int32(6 + $0))) }
+          confidence: row.string(6),
+          fields: (0..<columns.count).map { StoredValue(row.value(Int32(7 + $0))) }
         )
       }
     }
@@ -290,7 +295,8 @@ extension Store {
             + "'\(row.evidence ?? "NULL")' is not an evidence grade")
       }
       var expectation = Expectation(
-        profiles: [row.profile], step: row.step, evidence: evidence, source: row.source)
+        profiles: [row.profile], step: row.step, evidence: evidence, source: row.source,
+        confidence: row.confidence.flatMap(Confidence.init(rawValue:)))
       do {
         try expectation.load(stored: row.fields)
       } catch {

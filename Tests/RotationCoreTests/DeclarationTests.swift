@@ -135,7 +135,7 @@ struct DeclarationTests {
       for expectation in scenario.expectations {
         var loaded = Expectation(
           profiles: expectation.profiles, step: expectation.step, evidence: expectation.evidence,
-          source: expectation.source)
+          source: expectation.source, confidence: expectation.confidence)
         try loaded.load(stored: expectation.storedValues)
         #expect(loaded == expectation, "\(scenario.id)")
       }

@@ -264,14 +264,18 @@ struct ModernRuleTests {
     )
   }
 
-  @Test("§4 [C28] a window without a root view controller logs UIKit's warning on 6+ only")
+  @Test("§4 [C28] R-W5 a window without a root view controller logs UIKit's warning from 5.0")
   func warning() throws {
     let fields = iphone + #""window": {}, "# + steps(launch)
     #expect(
       try evaluate(fields, "6+").steps[0].warnings == [
         "Application windows are expected to have a root view controller at the end of application launch"
       ])
-    #expect(try evaluate(fields, "5").steps[0].warnings.isEmpty)
+    #expect(
+      try evaluate(fields, "5").steps[0].warnings == [
+        "Applications are expected to have a root view controller at the end of application launch"
+      ])
+    #expect(try evaluate(fields, "2.1+").steps[0].warnings.isEmpty)
   }
 
   @Test("§13 tabBarDefault = intersectionOfTabs")

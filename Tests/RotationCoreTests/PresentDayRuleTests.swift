@@ -220,14 +220,15 @@ struct PresentDayRuleTests {
         ("26+", DayExpect(interface: .landscapeRight, decider: "application")),
       ]),
     DayCase(
-      rule: "R9.2 a multitasking app still meets its own mask: the app delegate's portrait",
+      rule: "R9.2 appDelegateAskedWhenMultitasking: the app delegate's portrait is met",
       fields: ipad + padMultitasking + #""}, "#
         + #""appDelegate": {"supportedInterfaceOrientationsForWindow": "portrait"}, "#
         + root(#"{"name": "root"}"#)
         + steps(launch, rotate("landscapeLeft")),
       expect: [
         ("9+", DayExpect(interface: .portrait, decider: "application", supported: [.portrait]))
-      ]),
+      ],
+      change: { $0.application.appDelegateAskedWhenMultitasking = true }),
     DayCase(
       rule: "R9.1 without a launch storyboard the iPad app does not multitask",
       fields: ipad
@@ -646,19 +647,24 @@ struct PresentDayRuleTests {
           "version", "deviceMask", "sizeClassPresentations", "hiddenWindowsParticipate",
           "rootlessWindowsRotate", "iPhoneSplitViewAvailable", "detachedPresentationWarning",
           "rotationCallbacks", "launchWillAppearPresentPortrait", "sameTurnDismissFails",
+          "currentContextFillingWindowDecides",
         ])
     #expect(
       changed(.iOS8, .iOS9)
         == [
-          "version", "multitasking", "missingRootViewControllerRaises", "hiddenMainWindowRaises",
+          "version", "multitasking", "missingRootViewControllerRaises",
         ])
     #expect(
-      changed(.iOS9, .iOS13) == ["version", "compactWidthSheetsAreFullScreen", "automaticMapsTo"])
+      changed(.iOS9, .iOS13)
+        == [
+          "version", "compactWidthSheetsAreFullScreen", "automaticMapsTo",
+          "statusBarOrientationSetterIsNoOp",
+        ])
     #expect(
       changed(.iOS13, .iOS16)
         == [
           "version", "shouldAutorotateConsulted", "deviceOrientationSetterIsNoOp",
-          "geometryRequestsAvailable",
+          "geometryRequestsAvailable", "deviceTurnRereadsMask",
         ])
     #expect(
       changed(.iOS16, .iOS26)

@@ -230,7 +230,7 @@ struct SeveralWindowsRuleTests {
         ("9+", DayExpect(interface: .portrait, statusBar: .portrait, windows: [:]))
       ]),
     DayCase(
-      rule: "R-L3 a main window still hidden at the end of launch raises from the iOS 9 SDK",
+      rule: "R-L3 hiddenMainWindowRaises: a main window still hidden raises from the iOS 9 SDK",
       fields: iphone + threeWay
         + windows(#"{"name": "main", "hidden": true, "rootViewController": {"name": "app"}}"#)
         + steps(launch),
@@ -238,7 +238,8 @@ struct SeveralWindowsRuleTests {
         ("8", DayExpect(error: .some(nil))),
         ("9+", DayExpect(error: "NSInternalInconsistencyException")),
         ("26+", DayExpect(error: "NSInternalInconsistencyException")),
-      ]),
+      ],
+      change: { $0.windows.hiddenMainWindowRaises = true }),
     DayCase(
       rule: "R-L3 linked with the iOS 8 SDK, a hidden main window does not raise",
       fields: iphone + #""environment": {"linkedSDK": "8.4"}, "# + threeWay

@@ -18,7 +18,7 @@ extension Rule {
   static let sceneLifecycle = Rule("§5.5 R26.3", ["M20", "N37"], .observed)
   static let kvcEvent = Rule("§5.1 R8.5", ["S2", "C14", "N10", "N11"], .observed)
   static let kvcNoOp = Rule("§5.4 R16.5", ["A20-Q2", "N35", "N1"], .observed)
-  static let kvcOldSDK = Rule("§5.4 R16.5", ["N1", "N2", "N3"], .inferred)
+  static let kvcOldSDK = Rule("§5.4 R16.5", ["N35", "N1", "C16b", "N3"], .observed)
   static let geometryRequest = Rule("§5.4 R16.4", ["A19", "M22", "M11"], .documented)
   static let geometryDenied = Rule("§5.4 R16.4", ["A19", "C17", "N4", "N6"], .observed)
   static let geometryWindowing = Rule("§5.2 R9.6 R16.4", ["N5"], .observed)

@@ -45,6 +45,8 @@ struct Simulation {
   var multitaskingMode: MultitaskingMode
   /// The deciding controller's mask as UIKit last read it (rules-modern R16.3).
   var cachedMask: OrientationMask?
+  /// The controller whose answer ``cachedMask`` is: another one's is read afresh (R16.3).
+  var cachedAnswerer: Int?
   /// The iOS 26 orientation lock is in force (rules-modern R26.2).
   var locked = false
   /// A geometry request waiting for the end of its run-loop turn.
@@ -189,6 +191,17 @@ struct Simulation {
     if let log {
       log.lines.append(
         "\(text()) (\(rule().citation); inferred rule, parameter \(parameter) = \(value()))")
+    }
+  }
+
+  /// A trace line of an observed rule whose rival reading is a parameter: the line names the
+  /// parameter and its value, so a profile of one's own can try the other reading.
+  func observed(
+    _ rule: @autoclosure () -> Rule, parameter: String, value: @autoclosure () -> String,
+    _ text: @autoclosure () -> String
+  ) {
+    if let log {
+      log.lines.append("\(text()) (\(rule().citation); parameter \(parameter) = \(value()))")
     }
   }
 }

@@ -189,6 +189,7 @@ extension Expectation {
     members += statedFields
     members.append(("evidence", .string(evidence.rawValue)))
     if let source { members.append(("source", .string(source))) }
+    if let confidence { members.append(("confidence", .string(confidence.rawValue))) }
     return .object(members)
   }
 }

@@ -54,6 +54,10 @@ extension ScenarioDecoder {
       expectation.source = try reader.optional("source").map { node throws(CatalogueError) in
         try Read.string(node, reader.child("source"))
       }
+      expectation.confidence = try reader.optional("confidence").map {
+        node throws(CatalogueError) in
+        try Read.choice(node, reader.child("confidence"), noun: "confidence grade")
+      }
       guard expectation.comparesSomething else {
         throw CatalogueError(
           path: reader.path, line: reader.line,

@@ -79,6 +79,31 @@ final class StepReader {
     }
   }
 
+  /// The `presentationController` of a `present` step: absent or null for none; only with the
+  /// `custom` style (catalogue-format §8.3).
+  func presentationController(_ key: String, style: PresentationStyle)
+    throws(CatalogueError) -> PresentationControllerSpec?
+  {
+    guard let node = object.optional(key) else { return nil }
+    if case .null = node.value { return nil }
+    let fullscreen = "shouldPresentInFullscreen"
+    let removes = "shouldRemovePresentersView"
+    let reader = try ObjectReader(node, path: object.child(key), known: [fullscreen, removes])
+    guard style == .custom else {
+      throw CatalogueError(
+        path: object.child(key), line: node.line,
+        message: "a presentation controller needs style 'custom', not '\(style.rawValue)'")
+    }
+    var spec = PresentationControllerSpec()
+    if let value = reader.optional(fullscreen) {
+      spec.shouldPresentInFullscreen = try Read.bool(value, reader.child(fullscreen))
+    }
+    if let value = reader.optional(removes) {
+      spec.shouldRemovePresentersView = try Read.bool(value, reader.child(removes))
+    }
+    return spec
+  }
+
   func mask(_ key: String) throws(CatalogueError) -> MaskValue {
     try Read.mask(try object.required(key), object.child(key))
   }

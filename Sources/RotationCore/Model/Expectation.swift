@@ -22,13 +22,15 @@ public struct Expectation: Sendable, Hashable {
   public var notified: [String]?
   public var evidence: Evidence
   public var source: String?
+  /// How sure the public record is of it (catalogue-format §8.5); never compared.
+  public var confidence: Confidence?
 
   public init(
     profiles: [String], step: Int, interfaceOrientation: InterfaceOrientation? = nil,
     statusBarOrientation: InterfaceOrientation? = nil, rotated: Bool? = nil, error: String?? = nil,
     crashed: Bool? = nil, geometryError: Int?? = nil, warning: String? = nil,
     decider: String?? = nil, skipped: Bool? = nil, notified: [String]? = nil,
-    evidence: Evidence, source: String? = nil
+    evidence: Evidence, source: String? = nil, confidence: Confidence? = nil
   ) {
     self.profiles = profiles
     self.step = step
@@ -44,12 +46,23 @@ public struct Expectation: Sendable, Hashable {
     self.notified = notified
     self.evidence = evidence
     self.source = source
+    self.confidence = confidence
   }
 
   /// Whether the expectation applies to the profile.
   public func applies(to profileID: String) -> Bool {
     profiles.contains("*") || profiles.contains(profileID)
   }
+}
+
+/// How sure the reports behind an expectation are (catalogue-format §8.5).
+public enum Confidence: String, Sendable, CaseIterable {
+  /// Confirmed by several reports or by a maintainer.
+  case high
+  /// One clear first-hand report.
+  case medium
+  /// Unclear.
+  case low
 }
 
 /// How an expectation is known.

@@ -157,17 +157,33 @@ public struct Presentation: Sendable, Hashable {
   /// Where in the root controller's first appearance the app presents, for a `present` that
   /// directly follows `launch` (catalogue-format §7.5); nil: after launch.
   public var launchPhase: LaunchPhase?
+  /// The app's own `UIPresentationController` subclass of a `custom` presentation; nil: none
+  /// (only a transitioning delegate) (catalogue-format §8.3).
+  public var presentationController: PresentationControllerSpec?
 
   public init(
     style: PresentationStyle = .fullScreen, adaptiveStyle: AdaptiveStyle? = nil,
     from: String? = nil, prefersEdgeAttachedInCompactHeight: Bool? = nil,
-    launchPhase: LaunchPhase? = nil
+    launchPhase: LaunchPhase? = nil, presentationController: PresentationControllerSpec? = nil
   ) {
     self.style = style
     self.adaptiveStyle = adaptiveStyle
     self.from = from
     self.prefersEdgeAttachedInCompactHeight = prefersEdgeAttachedInCompactHeight
     self.launchPhase = launchPhase
+    self.presentationController = presentationController
+  }
+}
+
+/// A `UIPresentationController` subclass's answers that matter for orientation; UIKit's
+/// defaults are true and false.
+public struct PresentationControllerSpec: Sendable, Hashable {
+  public var shouldPresentInFullscreen: Bool
+  public var shouldRemovePresentersView: Bool
+
+  public init(shouldPresentInFullscreen: Bool = true, shouldRemovePresentersView: Bool = false) {
+    self.shouldPresentInFullscreen = shouldPresentInFullscreen
+    self.shouldRemovePresentersView = shouldRemovePresentersView
   }
 }
 

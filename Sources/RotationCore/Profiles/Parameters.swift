@@ -77,6 +77,7 @@ extension Profile {
       public var warnsMissingRootViewController = true
       public var deviceMask = false
       public var sceneLifecycleWarning = SceneLifecycleWarning.none
+      public var appDelegateAskedWhenMultitasking = false
     }
 
     /// What happens at launch (rules §0.2, §1.1, §2.1).
@@ -102,6 +103,8 @@ extension Profile {
       public var nonFullScreenModalDecides = false
       public var reattachUsesStatusBarOrientation = false
       public var sameTurnDismissFails = true
+      public var currentContextFillingWindowDecides = true
+      public var customWithoutPresentationControllerDecides = false
     }
 
     /// APIs the app calls to change the orientation itself (rules §3, §10).
@@ -117,6 +120,8 @@ extension Profile {
       public var attemptRotationOn16 = AttemptRotation16.asBefore
       public var orientationLockAvailable = false
       public var lockHonouredOnIPhone = true
+      public var statusBarOrientationSetterIsNoOp = false
+      public var deviceTurnRereadsMask = true
     }
   }
 

@@ -2,7 +2,10 @@
 /// profile JSON lists them. Columns of `builtIn`: 2.0, 2.1+, 5, 6+, 8, 9+, 13+, 16+, 26+
 /// (``Profile/builtIn``).
 extension ProfileParameter {
-  public static let all: [ProfileParameter] = [
+  /// Every parameter: those of the rules reference, then those the public record decided.
+  public static let all: [ProfileParameter] = fromRulesReference + fromPublicRecord
+
+  static let fromRulesReference: [ProfileParameter] = [
     choice(
       "autorotation", { $0.decision.autorotation }, { $0.decision.autorotation = $1 }, .decision,
       "which API UIKit consults: shouldAutorotateToInterfaceOrientation: before iOS 6; "
@@ -74,7 +77,7 @@ extension ProfileParameter {
       { $0.application.warnsMissingRootViewController = $1 },
       .application,
       "UIKit logs a warning when launch ends without a root view controller",
-      .noRootViewController, builtIn: [false, false, false, true, true, true, true, true, true]),
+      .noRootViewController, builtIn: [false, false, true, true, true, true, true, true, true]),
     flag(
       "synthesizesLegacyMask", { $0.decision.synthesizesLegacyMask },
       { $0.decision.synthesizesLegacyMask = $1 }, .decision,
@@ -243,11 +246,10 @@ extension ProfileParameter {
       { $0.calls.kvcOrientationEffect16 = $1 }, .calls,
       "from iOS 16, what the key-value orientation write does for an app linked with an earlier "
         + "SDK: ignored with a warning, or a rotation with a warning", .kvcOldSDK,
-      openQuestion: true,
       builtIn: [
-        .ignoredWithWarning, .ignoredWithWarning, .ignoredWithWarning, .ignoredWithWarning,
-        .ignoredWithWarning, .ignoredWithWarning, .ignoredWithWarning, .ignoredWithWarning,
-        .ignoredWithWarning,
+        .rotatesWithWarning, .rotatesWithWarning, .rotatesWithWarning, .rotatesWithWarning,
+        .rotatesWithWarning, .rotatesWithWarning, .rotatesWithWarning, .rotatesWithWarning,
+        .rotatesWithWarning,
       ]),
     flag(
       "geometryRequestsAvailable", { $0.calls.geometryRequestsAvailable },
@@ -340,7 +342,7 @@ extension ProfileParameter {
       { $0.windows.statusBarReturnsOnWindowRemoval = $1 }, .windows,
       "when a window that turned the status bar goes away, the status bar turns back to the "
         + "main window's orientation at once; else it keeps its orientation until the next "
-        + "rotation", .windowRemoved, openQuestion: true,
+        + "rotation", .windowRemoved,
       builtIn: [false, false, false, false, false, false, false, false, false]),
     flag(
       "hiddenMainWindowRaises", { $0.windows.hiddenMainWindowRaises },
@@ -348,7 +350,7 @@ extension ProfileParameter {
       "a main window still hidden at the end of launch (never made key and visible) fails the "
         + "launch check like a missing root view controller (apps linked with the iOS 9 SDK or "
         + "later)", .hiddenMainWindow, openQuestion: true,
-      builtIn: [false, false, false, false, false, true, true, true, true]),
+      builtIn: [false, false, false, false, false, false, false, false, false]),
     choice(
       "baseLegacyAnswer", { $0.decision.baseLegacyAnswer },
       { $0.decision.baseLegacyAnswer = $1 }, .decision,

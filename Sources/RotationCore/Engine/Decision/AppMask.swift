@@ -2,8 +2,21 @@
 /// (rules §4.3, §9).
 extension Simulation {
   /// The application's mask (rules §4.3): the app delegate's after launch, else the Info.plist's,
-  /// else the idiom's default.
-  func appMask() -> OrientationMask {
+  /// else the idiom's default. `multitasks`: the app multitasks on iPad, where UIKit is taken
+  /// not to call the app delegate either (R9.2, `appDelegateAskedWhenMultitasking`).
+  func appMask(multitasks: Bool = false) -> OrientationMask {
+    if multitasks, parameters.application.appDelegateMask, delegateAnswer != nil {
+      let asked = parameters.application.appDelegateAskedWhenMultitasking
+      observed(
+        .multitaskingDelegate, parameter: "appDelegateAskedWhenMultitasking",
+        value: String(asked),
+        "The app multitasks: "
+          + (asked
+            ? "UIKit still meets application:supportedInterfaceOrientationsForWindow:."
+            : "UIKit does not call application:supportedInterfaceOrientationsForWindow:; its "
+              + "lock does not hold."))
+      if !asked { return plistOrIdiomMask() }
+    }
     if parameters.application.appDelegateMask, let delegate = delegateAnswer {
       if launched {
         note(
@@ -15,6 +28,11 @@ extension Simulation {
         .delegateAfterLaunch,
         "application:supportedInterfaceOrientationsForWindow: is not used until launch ends.")
     }
+    return plistOrIdiomMask()
+  }
+
+  /// The Info.plist's mask, else the idiom's default (rules §4.3, §9).
+  private func plistOrIdiomMask() -> OrientationMask {
     guard parameters.application.plistRestrictsAtRuntime else { return .all }
     if parameters.application.readsSupportedOrientationsKey, let mask = prepared.plistMask {
       let key =

@@ -41,6 +41,12 @@ struct Decision {
 
   /// Whether UIKit raises.
   var raises: Bool { exception != nil }
+
+  /// The controller whose answer decided, if a controller did.
+  var answerer: Int? {
+    if case .controller(let node) = decider { return node }
+    return nil
+  }
 }
 
 /// Who UIKit asks, and what the answers add up to (rules §1 to §4, §6). This is the one place

@@ -4,12 +4,25 @@ extension Simulation {
   /// The top-most presented controller that fills the window. Its node only: returning the
   /// presentation too copied it, strings and all.
   func topFillingPresentation() -> Int? {
-    for presented in main.hierarchy.presented.reversed() {
+    let presented = main.hierarchy.presented
+    for index in presented.indices.reversed() {
       // The name only when tracing: building it costs more than the decision.
-      let name = log == nil ? "" : main.hierarchy.label(presented.node)
-      if fillsWindow(presented.presentation, name: name) { return presented.node }
+      let name = log == nil ? "" : main.hierarchy.label(presented[index].node)
+      if fillsWindow(presented[index].presentation, name: name, below: index) {
+        return presented[index].node
+      }
     }
     return nil
+  }
+
+  /// Whether the context of a current-context presentation at `index` fills the window: it is
+  /// presented over the window's own controllers, or over a presentation that fills it (one
+  /// level is looked at, so the check stays constant-time).
+  private func contextFillsWindow(below index: Int) -> Bool {
+    guard index > 0 else { return true }
+    let below = main.hierarchy.presented[index - 1]
+    let name = log == nil ? "" : main.hierarchy.label(below.node)
+    return fillsWindow(below.presentation, name: name, below: 0)
   }
 
   /// The style UIKit gives a presentation that sets none (or `automatic`).
@@ -24,7 +37,7 @@ extension Simulation {
 
   /// Whether a presentation fills the window now, with a trace line saying why when it is not
   /// a plain full-screen one.
-  func fillsWindow(_ presentation: Presentation, name: String) -> Bool {
+  func fillsWindow(_ presentation: Presentation, name: String, below index: Int = 0) -> Bool {
     let style = requestedStyle(presentation)
     if presentation.style == .automatic {
       note(.automaticStyle, "\(name) sets no style: UIKit presents it as \(style.rawValue).")
@@ -32,16 +45,66 @@ extension Simulation {
     switch style {
     case .fullScreen, .automatic:
       return true
-    case .overFullScreen, .custom:
+    case .custom:
+      return customFillsWindow(presentation, name: name)
+    case .overFullScreen:
       let decides = parameters.presentation.overFullScreenDecides
       inferred(
         .overFullScreen, parameter: "overFullScreenDecides", value: String(decides),
         "\(name) is presented \(style.rawValue), covering the screen: "
           + (decides ? "it is asked like a full-screen one." : "it is not asked."))
       return decides
-    case .pageSheet, .formSheet, .popover, .currentContext, .overCurrentContext:
+    case .currentContext, .overCurrentContext:
+      if parameters.presentation.currentContextFillingWindowDecides,
+        contextFillsWindow(below: index)
+      {
+        return currentContextDecides(style, name: name)
+      }
+      return sheetFillsWindow(style, presentation, name: name)
+    case .pageSheet, .formSheet, .popover:
       return sheetFillsWindow(style, presentation, name: name)
     }
+  }
+
+  /// A current-context presentation whose context fills the window covers it as a full-screen
+  /// one does: `currentContext` decides like `fullScreen`, `overCurrentContext` like
+  /// `overFullScreen` (R8.6).
+  private func currentContextDecides(_ style: PresentationStyle, name: String) -> Bool {
+    guard style == .overCurrentContext else {
+      note(
+        .currentContextFillsWindow,
+        "\(name) is presented currentContext over a context that fills the window: it is asked "
+          + "like a full-screen presentation.")
+      return true
+    }
+    let decides = parameters.presentation.overFullScreenDecides
+    inferred(
+      .overFullScreen, parameter: "overFullScreenDecides", value: String(decides),
+      "\(name) is presented overCurrentContext over a context that fills the window: "
+        + (decides ? "it is asked like an overFullScreen one." : "it is not asked."))
+    return decides
+  }
+
+  /// A `custom` presentation: the app's `UIPresentationController` decides whether the
+  /// presented controller fills the screen; with only a transitioning delegate, the presenter
+  /// keeps deciding (R8.7).
+  private func customFillsWindow(_ presentation: Presentation, name: String) -> Bool {
+    guard let controller = presentation.presentationController else {
+      let decides = parameters.presentation.customWithoutPresentationControllerDecides
+      observed(
+        .customTransition, parameter: "customWithoutPresentationControllerDecides",
+        value: String(decides),
+        "\(name) is presented custom with a transitioning delegate and no presentation "
+          + "controller of the app's: "
+          + (decides ? "it is asked like a full-screen one." : "the presenter keeps deciding."))
+      return decides
+    }
+    note(
+      .customPresentationController,
+      "\(name)'s presentation controller answers shouldPresentInFullscreen "
+        + (controller.shouldPresentInFullscreen
+          ? "YES: the presented controller is asked." : "NO: it is not asked."))
+    return controller.shouldPresentInFullscreen
   }
 
   private func sheetFillsWindow(

@@ -154,7 +154,7 @@ extension Simulation {
     note(.windowRemoved, "Window \(name) is hidden and released: it no longer takes part.")
     guard statusBar != interface else { return }
     let returns = parameters.windows.statusBarReturnsOnWindowRemoval
-    inferred(
+    observed(
       .windowRemoved, parameter: "statusBarReturnsOnWindowRemoval", value: String(returns),
       "The status bar is \(statusBar.name) and the main window \(interface.name): the status bar "
         + (returns ? "turns back to \(interface.name)." : "stays until the next rotation."))

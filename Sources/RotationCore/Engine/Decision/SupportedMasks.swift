@@ -2,12 +2,13 @@
 /// full-screen controller, intersected with the application's mask (rules §4, §8).
 extension Simulation {
   func decideFromSupportedMasks() -> Decision {
-    let app = appMask()
+    let multitasking = multitaskingEligibility()
+    let app = appMask(multitasks: multitasking?.eligible == true)
     let device = deviceMask
     if device != .all {
       note(.deviceMask, "This iPhone has no Home button: it does not support portraitUpsideDown.")
     }
-    if let multitasking = multitaskingEligibility() {
+    if let multitasking {
       if multitasking.eligible {
         let supported = app.intersection(device)
         note(

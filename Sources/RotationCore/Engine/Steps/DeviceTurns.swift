@@ -8,7 +8,7 @@ extension Simulation {
       device = turned
       physicalDevice = turned
       note(.deviceMapping, "The user turns the device to \(turned.spoken).")
-      return followDevice(refreshing: true)
+      return followDevice(refreshing: parameters.calls.deviceTurnRereadsMask)
     case .forceDeviceOrientation(let forced):
       return forceDevice(forced)
     case .attemptRotationToDeviceOrientation:
@@ -54,7 +54,7 @@ extension Simulation {
       let oldSDK = linkedSDK < Version(16)
       let rotates = oldSDK && parameters.calls.kvcOrientationEffect16 == .rotatesWithWarning
       if oldSDK {
-        inferred(
+        observed(
           .kvcOldSDK, parameter: "kvcOrientationEffect16",
           value: parameters.calls.kvcOrientationEffect16.rawValue,
           "The app is linked with SDK \(linkedSDK): the write "
@@ -82,7 +82,7 @@ extension Simulation {
       .forceDevice,
       "The app sets UIDevice's orientation to \(forced.name) through setValue:forKey:; UIKit "
         + "treats it as a device turn, which lasts until the device turns again.")
-    return followDevice(refreshing: true)
+    return followDevice(refreshing: parameters.calls.deviceTurnRereadsMask)
   }
 
   /// UIKit asks the app whether to follow the device as it is now held, in every window;
@@ -98,9 +98,21 @@ extension Simulation {
 
   /// The main window follows the device, and the status bar with it.
   mutating func followDeviceInMain(refreshing: Bool) -> Decision {
-    let decision = decide()
+    var decision = decide()
     if decision.raises { return decision }
-    if refreshing { refreshCache(decision) }
+    if refreshing || decision.answerer != cachedAnswerer {
+      refreshCache(decision)
+    } else if let cached = cachedMask, let answer = decision.answer, cached != answer {
+      // From iOS 16 a device turn meets the mask UIKit last read of the same controller; a push
+      // or a tab switch brings another controller, whose mask is read afresh (R16.3).
+      observed(
+        .maskCacheAtTurn, parameter: "deviceTurnRereadsMask", value: "false",
+        "UIKit last read the deciding controller's mask as \(cached.spoken); it answers "
+          + "\(answer.spoken) now, but a device turn does not read it again: the turn is checked "
+          + "against the mask last read.")
+      decision.supported = cached.intersection(appMask(multitasks: multitasks))
+        .intersection(deviceMask)
+    }
     guard let wanted = device.interfaceOrientation else {
       note(
         .invalidDeviceOrientation,

@@ -53,7 +53,11 @@ extension Simulation {
     if parameters.application.warnsMissingRootViewController, !decision.raises,
       firstRootlessWindow != nil
     {
-      warnings.append(Self.missingRootMessage)
+      // iOS 5.0 words it "Applications are expected…"; 5.1 and later "Application windows…" (R-W5).
+      warnings.append(
+        parameters.system.version < Version(5, 1)
+          ? "Applications are expected to have a root view controller at the end of application launch"
+          : Self.missingRootMessage)
     }
     return decision
   }

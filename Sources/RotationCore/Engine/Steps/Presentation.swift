@@ -30,7 +30,8 @@ extension Simulation {
   mutating func presentAfterLaunch(_ controller: Controller, _ presentation: Presentation)
     -> Decision
   {
-    guard fillsWindow(presentation, name: controller.name) else {
+    let index = max(main.hierarchy.presented.count - 1, 0)
+    guard fillsWindow(presentation, name: controller.name, below: index) else {
       note(
         .sheetNotConsulted,
         "\(controller.name) is presented as a \(requestedStyle(presentation).rawValue) on "

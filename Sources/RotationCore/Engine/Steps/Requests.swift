@@ -32,6 +32,7 @@ extension Simulation {
   /// UIKit reads the deciding controller's mask again (rules-modern R16.3).
   mutating func refreshCache(_ decision: Decision) {
     cachedMask = decision.answer
+    cachedAnswerer = decision.answerer
   }
 
   /// UIKit reads the orientation lock preference again (rules-modern R26.2): the lock holds

@@ -6,6 +6,14 @@ extension Simulation {
       preconditionFailure("not a status bar step: \(step.action)")
     }
     let decision = decide()
+    if parameters.calls.statusBarOrientationSetterIsNoOp, linkedSDK >= Version(13) {
+      warnings.append(Self.statusBarSetterNoOpMessage)
+      note(
+        .statusBarSetterNoOp,
+        "setStatusBarOrientation:\(orientation.name) does nothing for an app linked with the iOS 13 "
+          + "SDK or later; the status bar stays \(statusBar.name).")
+      return decision
+    }
     if parameters.calls.statusBarOrientationNeedsZeroMask && decision.asked != nil
       && !decision.zeroMask
     {
@@ -22,4 +30,10 @@ extension Simulation {
         + "\(interface.name).")
     return decision
   }
+
+  /// The console line of iOS 13 and later (ZFPlayer #880, #857).
+  static let statusBarSetterNoOpMessage =
+    "[Assert] -[UIApplication setStatusBarOrientation:] and -[UIApplication "
+    + "setStatusBarOrientation:animated:] API have been deprecated on iOS 8.0 and are no-ops on "
+    + "iOS 13.0."
 }

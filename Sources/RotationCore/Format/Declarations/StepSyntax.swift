@@ -205,18 +205,27 @@ extension StepSyntax {
       Key(
         "launchPhase", LaunchPhase.allCases.map(\.rawValue).joined(separator: " | "),
         absent: "after launch; only on a present that directly follows launch"),
+      Key(
+        "presentationController",
+        "{\"shouldPresentInFullscreen\": bool, \"shouldRemovePresentersView\": bool} | null",
+        absent: "none of the app's own (only a transitioning delegate); with style custom only"),
     ],
     meaning: "modal presentation from the top controller",
     read: { reader throws(CatalogueError) in
-      .present(
-        try reader.controller("controller"),
+      let controller = try reader.controller("controller")
+      let style: PresentationStyle = try reader.choice(
+        "style", noun: "presentation style", default: .fullScreen)
+      return .present(
+        controller,
         Presentation(
-          style: try reader.choice("style", noun: "presentation style", default: .fullScreen),
+          style: style,
           adaptiveStyle: try reader.optionalChoice("adaptiveStyle", noun: "valid adaptive style"),
           from: try reader.name("from"),
           prefersEdgeAttachedInCompactHeight: try reader.optionalBool(
             "prefersEdgeAttachedInCompactHeight"),
-          launchPhase: try reader.optionalChoice("launchPhase", noun: "launch phase")))
+          launchPhase: try reader.optionalChoice("launchPhase", noun: "launch phase"),
+          presentationController: try reader.presentationController(
+            "presentationController", style: style)))
     },
     write: { step in
       guard case .present(let controller, let presentation) = step else { return [] }
@@ -233,6 +242,16 @@ extension StepSyntax {
       if let phase = presentation.launchPhase {
         members.append(("launchPhase", .string(phase.rawValue)))
       }
+      if let controller = presentation.presentationController {
+        members.append(
+          (
+            "presentationController",
+            .object([
+              ("shouldPresentInFullscreen", .bool(controller.shouldPresentInFullscreen)),
+              ("shouldRemovePresentersView", .bool(controller.shouldRemovePresentersView)),
+            ])
+          ))
+      }
       return members
     },
     speak: { step in
@@ -243,6 +262,10 @@ extension StepSyntax {
         + (presentation.prefersEdgeAttachedInCompactHeight == true
           ? " (edge-attached in compact height)" : "")
         + (presentation.launchPhase.map { " in \($0.rawValue) at launch" } ?? "")
+        + (presentation.presentationController.map {
+          $0.shouldPresentInFullscreen
+            ? " (presentation controller)" : " (presentation controller, not full screen)"
+        } ?? "")
     })
 
   static let dismiss = StepSyntax(

@@ -1,0 +1,11 @@
+/// The rules that reports of the public record decided (docs/rules.md §5, with the rule id they
+/// have there); `P` keys are those reports (``Source/record``).
+extension Rule {
+  static let multitaskingDelegate = Rule("§5.2 R9.2", ["P1", "P2", "P3", "P4", "P21"], .observed)
+  static let currentContextFillsWindow = Rule(
+    "§5.6 R8.6", ["P5", "P6", "P7", "P8"], .observed)
+  static let customTransition = Rule("§5.6 R8.7", ["P14", "P15"], .observed)
+  static let customPresentationController = Rule("§5.6 R8.7", ["M4", "N18", "P15"], .observed)
+  static let statusBarSetterNoOp = Rule("§10 R13.3", ["P9", "P10", "P11"], .observed)
+  static let maskCacheAtTurn = Rule("§5.4 R16.3", ["P12", "P13", "P22"], .observed)
+}

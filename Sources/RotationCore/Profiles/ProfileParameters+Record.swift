@@ -1,0 +1,43 @@
+/// The parameters that reports of the public record decided, where they contradicted the rules
+/// reference's first reading (docs/rules.md §13 lists the reports on each side). Columns of
+/// `builtIn`: 2.0, 2.1+, 5, 6+, 8, 9+, 13+, 16+, 26+.
+extension ProfileParameter {
+  static let fromPublicRecord: [ProfileParameter] = [
+    flag(
+      "appDelegateAskedWhenMultitasking", { $0.application.appDelegateAskedWhenMultitasking },
+      { $0.application.appDelegateAskedWhenMultitasking = $1 }, .application,
+      "an iPad app that multitasks still has its app delegate's "
+        + "application:supportedInterfaceOrientationsForWindow: met; reports say UIKit ignores "
+        + "that lock too", .multitaskingDelegate,
+      builtIn: [false, false, false, false, false, false, false, false, false]),
+    flag(
+      "currentContextFillingWindowDecides",
+      { $0.presentation.currentContextFillingWindowDecides },
+      { $0.presentation.currentContextFillingWindowDecides = $1 }, .presentation,
+      "a currentContext presentation whose context fills the window is asked like a full-screen "
+        + "one, whatever the size class (from iOS 8; overCurrentContext like overFullScreen)",
+      .currentContextFillsWindow,
+      builtIn: [false, false, false, false, true, true, true, true, true]),
+    flag(
+      "customWithoutPresentationControllerDecides",
+      { $0.presentation.customWithoutPresentationControllerDecides },
+      { $0.presentation.customWithoutPresentationControllerDecides = $1 }, .presentation,
+      "a custom presentation with only a transitioning delegate (no presentation controller of "
+        + "the app's) is asked like a full-screen one; else the presenter keeps deciding",
+      .customTransition,
+      builtIn: [false, false, false, false, false, false, false, false, false]),
+    flag(
+      "statusBarOrientationSetterIsNoOp", { $0.calls.statusBarOrientationSetterIsNoOp },
+      { $0.calls.statusBarOrientationSetterIsNoOp = $1 }, .calls,
+      "for an app linked with the iOS 13 SDK or later, setStatusBarOrientation: does nothing but "
+        + "log an assertion (from iOS 13)", .statusBarSetterNoOp,
+      builtIn: [false, false, false, false, false, false, true, true, true]),
+    flag(
+      "deviceTurnRereadsMask", { $0.calls.deviceTurnRereadsMask },
+      { $0.calls.deviceTurnRereadsMask = $1 }, .calls,
+      "a device turn reads the deciding controller's mask again; from iOS 16 it meets the mask "
+        + "UIKit last read (at launch, a presentation, a dismissal, setNeedsUpdate... or "
+        + "attemptRotation...)", .maskCacheAtTurn,
+      builtIn: [true, true, true, true, true, true, true, false, false]),
+  ]
+}
