@@ -14,7 +14,10 @@ let package = Package(
     // The generated configuration space: every combination of the dimensions that matter.
     .target(name: "RotationSpace", dependencies: ["RotationCore"]),
     // The built-in catalogue, embedded in the binary as data.
-    .target(name: "RotationCatalogue", resources: [.embedInCode("catalogue.json")]),
+    .target(name: "RotationCatalogue", plugins: ["EmbedCatalogue"]),
+    .executableTarget(name: "EmbedCatalogueTool"),
+    .plugin(
+      name: "EmbedCatalogue", capability: .buildTool(), dependencies: ["EmbedCatalogueTool"]),
     // SQLite from Debian's libsqlite3-dev.
     .systemLibrary(
       name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),

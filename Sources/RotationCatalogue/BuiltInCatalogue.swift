@@ -1,7 +1,5 @@
 /// The built-in catalogue of rotation scenarios, embedded in the binary at build time.
 public enum BuiltInCatalogue {
   /// The catalogue's JSON text, in the catalogue format (version 1).
-  public static var json: String {
-    String(decoding: PackageResources.catalogue_json, as: UTF8.self)
-  }
+  public static var json: String { embedded }
 }

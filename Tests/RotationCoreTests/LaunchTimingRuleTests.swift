@@ -87,7 +87,7 @@ struct LaunchTimingRuleTests {
       rule: "R-X2 status bar, empty modal, dismissal: a landscape-only screen turns to landscape",
       fields: iphone
         + root(
-          #"{"name": "nav", "kind": "navigationController", "forwardsToChild": true, "children": [{"name": "list", "shouldAutorotateToInterfaceOrientation": ["portrait"], "supportedInterfaceOrientations": "portrait"}]}"#
+          #"{"name": "nav", "kind": "navigationController", "forwardsToChild": ["shouldAutorotate", "supportedInterfaceOrientations", "shouldAutorotateToInterfaceOrientation"], "children": [{"name": "list", "shouldAutorotateToInterfaceOrientation": ["portrait"], "supportedInterfaceOrientations": "portrait"}]}"#
         )
         + steps(
           launch,

@@ -647,7 +647,7 @@ struct PresentDayRuleTests {
           "version", "deviceMask", "sizeClassPresentations", "hiddenWindowsParticipate",
           "rootlessWindowsRotate", "iPhoneSplitViewAvailable", "detachedPresentationWarning",
           "rotationCallbacks", "launchWillAppearPresentPortrait", "sameTurnDismissFails",
-          "currentContextFillingWindowDecides",
+          "currentContextFillingWindowDecides", "presentedFollowsDevice",
         ])
     #expect(
       changed(.iOS8, .iOS9)
@@ -664,10 +664,13 @@ struct PresentDayRuleTests {
       changed(.iOS13, .iOS16)
         == [
           "version", "shouldAutorotateConsulted", "deviceOrientationSetterIsNoOp",
-          "geometryRequestsAvailable", "deviceTurnRereadsMask",
+          "geometryRequestsAvailable", "deviceTurnRereadsMask", "attemptRotationOn16",
         ])
     #expect(
       changed(.iOS16, .iOS26)
-        == ["version", "automaticMapsTo", "sceneLifecycleWarning", "orientationLockAvailable"])
+        == [
+          "version", "automaticMapsTo", "sceneLifecycleWarning", "orientationLockAvailable",
+          "requiresFullScreenNotice",
+        ])
   }
 }

@@ -198,6 +198,155 @@ struct PublicRecordRuleTests {
         + steps(launch),
       expect: [("9+", DayExpect(error: "NSInternalInconsistencyException"))],
       change: { $0.windows.hiddenMainWindowRaises = true }),
+    DayCase(
+      rule: "R9.7 the key-value write turns nothing in a multitasking iPad app (P25, P26)",
+      fields: ipad + padMultitasking + #""}, "# + root(#"{"name": "flutter"}"#)
+        + steps(launch, step("forceDeviceOrientation", #""deviceOrientation": "landscapeLeft""#)),
+      expect: [
+        ("8", DayExpect(interface: .landscapeRight)),
+        ("9+", DayExpect(interface: .portrait)),
+      ]),
+    DayCase(
+      rule:
+        "R8.8 a full-screen controller without a preferred orientation follows the device (P32)",
+      fields: iphone + threeWay
+        + root(
+          #"{"name": "locked", "shouldAutorotate": false, "supportedInterfaceOrientations": "allButUpsideDown"}"#
+        )
+        + steps(launch, rotate("landscapeLeft"), present(#"{"name": "menu"}"#, "fullScreen")),
+      expect: [
+        ("6+", DayExpect(interface: .portrait, decider: "menu")),
+        ("9+", DayExpect(interface: .landscapeRight, decider: "menu")),
+      ]),
+    DayCase(
+      rule: "R8.8 presentedFollowsDevice false: shown in the status bar's orientation",
+      fields: iphone + threeWay
+        + root(
+          #"{"name": "locked", "shouldAutorotate": false, "supportedInterfaceOrientations": "allButUpsideDown"}"#
+        )
+        + steps(launch, rotate("landscapeLeft"), present(#"{"name": "menu"}"#, "fullScreen")),
+      expect: [("9+", DayExpect(interface: .portrait, decider: "menu"))],
+      change: { $0.presentation.presentedFollowsDevice = false }),
+    DayCase(
+      rule: "R26.4 an iPad app with UIRequiresFullScreen logs the notice from 26 (P31)",
+      fields: ipad
+        + #""infoPlist": {"UISupportedInterfaceOrientations": ["portrait"], "UIRequiresFullScreen": true}, "#
+        + root(#"{"name": "root"}"#) + steps(launch),
+      expect: [
+        ("16+", DayExpect(warningAbsent: "UIRequiresFullScreen` will soon be ignored")),
+        ("26+", DayExpect(warning: "UIRequiresFullScreen` will soon be ignored")),
+      ]),
+    DayCase(
+      rule: "R26.4 an iPhone app is not told",
+      fields: iphone
+        + #""infoPlist": {"UISupportedInterfaceOrientations": ["portrait"], "UIRequiresFullScreen": true}, "#
+        + root(#"{"name": "root"}"#) + steps(launch),
+      expect: [("26+", DayExpect(warningAbsent: "UIRequiresFullScreen"))]),
+    DayCase(
+      rule: "R-X2 before iOS 6 a dismissal reveals the presenter in the device's orientation (P23)",
+      fields: iphone + threeWay
+        + root(
+          #"{"name": "main", "shouldAutorotateToInterfaceOrientation": ["portrait", "landscapeLeft", "landscapeRight"]}"#
+        )
+        + steps(
+          launch,
+          present(
+            #"{"name": "modal", "shouldAutorotateToInterfaceOrientation": ["portrait"]}"#,
+            "fullScreen"),
+          rotate("landscapeLeft"), step("dismiss")),
+      expect: [("5", DayExpect(interface: .landscapeRight, statusBar: .landscapeRight))]),
+    DayCase(
+      rule:
+        "R-W1 a window shown later starts in the device's orientation and turns the status bar (P30)",
+      fields: iphone + threeWay
+        + root(#"{"name": "app", "supportedInterfaceOrientations": "portrait"}"#)
+        + steps(
+          launch, rotate("landscapeLeft"),
+          step(
+            "addWindow",
+            #""window": {"name": "hud", "hidden": true, "rootViewController": {"name": "hudRoot"}}"#
+          )),
+      expect: [
+        ("6+", DayExpect(statusBar: .portrait)),
+        ("8", DayExpect(interface: .portrait, statusBar: .landscapeRight)),
+      ]),
+    DayCase(
+      rule:
+        "R-W1 a window accepting neither the device's nor the status bar's opens in its preferred (P20)",
+      fields: iphone + threeWay
+        + root(
+          #"{"name": "red", "shouldAutorotate": false, "supportedInterfaceOrientations": "portrait"}"#
+        )
+        + steps(
+          launch,
+          step(
+            "addWindow",
+            #""window": {"name": "overlay", "rootViewController": {"name": "landscapeVC", "supportedInterfaceOrientations": "landscape", "preferredInterfaceOrientationForPresentation": "landscapeRight"}}"#
+          ),
+          step("removeWindow", #""window": "overlay""#)),
+      expect: [("6+", DayExpect(interface: .portrait, statusBar: .landscapeRight))]),
+    DayCase(
+      rule:
+        "R16.2 from 16 attemptRotation acts as setNeedsUpdate and leaves a refused orientation (N1)",
+      fields: iphone + threeWay
+        + root(#"{"name": "flutter", "supportedInterfaceOrientations": "all"}"#)
+        + steps(
+          launch,
+          step(
+            "update",
+            #""controller": "flutter", "set": {"supportedInterfaceOrientations": "landscapeRight"}"#
+          ),
+          step("attemptRotationToDeviceOrientation")),
+      expect: [
+        ("13+", DayExpect(interface: .portrait)),
+        ("16+", DayExpect(interface: .landscapeRight)),
+      ]),
+    DayCase(
+      rule: "R16.2 attemptRotationOn16 asBefore: the refused portrait stays",
+      fields: iphone + threeWay
+        + root(#"{"name": "flutter", "supportedInterfaceOrientations": "all"}"#)
+        + steps(
+          launch,
+          step(
+            "update",
+            #""controller": "flutter", "set": {"supportedInterfaceOrientations": "landscapeRight"}"#
+          ),
+          step("attemptRotationToDeviceOrientation")),
+      expect: [("16+", DayExpect(interface: .portrait))],
+      change: { $0.calls.attemptRotationOn16 = .asBefore }),
+    DayCase(
+      rule:
+        "§8 a container forwarding the preferred orientation to a child without one raises at dismissal (P34)",
+      fields: iphone + threeWay
+        + root(
+          #"{"name": "nav", "kind": "navigationController", "forwardsToChild": true, "children": [{"name": "home", "supportedInterfaceOrientations": "portrait"}]}"#
+        )
+        + steps(
+          launch,
+          present(#"{"name": "camera", "supportedInterfaceOrientations": "all"}"#, "fullScreen"),
+          rotate("landscapeLeft"), step("dismiss")),
+      expect: [("8", DayExpect(error: "UIApplicationInvalidInterfaceOrientation"))]),
+    DayCase(
+      rule: "§8 forwarding only the two masks' methods, the dismissal turns back to portrait",
+      fields: iphone + threeWay
+        + root(
+          #"{"name": "nav", "kind": "navigationController", "forwardsToChild": ["shouldAutorotate", "supportedInterfaceOrientations"], "children": [{"name": "home", "supportedInterfaceOrientations": "portrait"}]}"#
+        )
+        + steps(
+          launch,
+          present(#"{"name": "camera", "supportedInterfaceOrientations": "all"}"#, "fullScreen"),
+          rotate("landscapeLeft"), step("dismiss")),
+      expect: [("8", DayExpect(interface: .portrait, error: .some(nil)))]),
+    DayCase(
+      rule: "§3 a change of answers raises nothing until UIKit asks",
+      fields: iphone + #""infoPlist": {"UISupportedInterfaceOrientations": ["portrait"]}, "#
+        + root(#"{"name": "flutter", "supportedInterfaceOrientations": "all"}"#)
+        + steps(
+          launch,
+          step(
+            "update",
+            #""controller": "flutter", "set": {"supportedInterfaceOrientations": "landscape"}"#)),
+      expect: [("13+", DayExpect(interface: .portrait, error: .some(nil)))]),
   ]
 
   @Test("Each rule the public record decided", arguments: cases)

@@ -41,8 +41,9 @@ public struct Source: Sendable, Hashable {
   static let byKey: [String: Source] = Dictionary(
     all.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
 
-  /// The source keys a text cites: every `[KEY]` whose key looks like a source key (a letter,
-  /// then letters, digits and dashes), and every `seed NNN`, in order of appearance, once each.
+  /// The source keys a text cites: every `[KEY]` whose key looks like a source key (a capital
+  /// letter alone, or followed by a digit or a dash, then letters, digits and dashes: `[A7-orig]`,
+  /// not a quoted log's `[Assert]`), and every `seed NNN`, in order of appearance, once each.
   public static func keysCited(in text: String) -> [String] {
     var keys: [String] = []
     func add(_ key: String) { if !keys.contains(key) { keys.append(key) } }
@@ -51,7 +52,9 @@ public struct Source: Sendable, Hashable {
     while index < scalars.count {
       if scalars[index] == "[", let close = scalars[index...].firstIndex(of: "]") {
         let inner = String(String.UnicodeScalarView(scalars[(index + 1)..<close]))
+        let second = inner.unicodeScalars.dropFirst().first
         if let first = inner.unicodeScalars.first, first.properties.isUppercase,
+          second.map({ ("0"..."9").contains($0) || $0 == "-" }) ?? true,
           inner.unicodeScalars.allSatisfy({
             $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-"
           })

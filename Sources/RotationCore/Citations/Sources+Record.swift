@@ -91,5 +91,50 @@ extension Source {
       "P22", .developerReport,
       "Azure communication-ui PR #363: on iOS 16 rotation fails until the controller is told",
       "https://github.com/Azure/communication-ui-library-ios/pull/363"),
+    Source(
+      "P23", .developerReport,
+      "ViewDeck #28: on iOS 5 a dismissed modal reveals its presenter in the device's orientation",
+      "https://github.com/ViewDeck/ViewDeck/issues/28"),
+    Source(
+      "P25", .developerReport,
+      "auto_orientation #6: the key-value write has no effect on a multitasking iPad (12.3.1)",
+      "https://github.com/bytepark/auto_orientation/issues/6"),
+    Source(
+      "P26", .developerReport,
+      "Xamarin.Plugin.DeviceOrientation #8: forcing does nothing on iPad until full screen",
+      "https://github.com/yauhenipakala/Xamarin.Plugin.DeviceOrientation/issues/8"),
+    Source(
+      "P27", .developerReport,
+      "DOAlertController #23: an alert with only a transitioning delegate lets a landscape screen "
+        + "turn",
+      "https://github.com/okmr-d/DOAlertController/issues/23"),
+    Source(
+      "P29", .developerReport,
+      "NYTPhotoViewer #44: a custom-presented viewer inherits its presenter's orientations",
+      "https://github.com/nytimes/NYTPhotoViewer/issues/44"),
+    Source(
+      "P30", .developerReport,
+      "rdar 19592583: from iOS 8 adding a hidden HUD window turns the interface at once",
+      "https://github.com/lionheart/openradar-mirror/issues/2215"),
+    Source(
+      "P31", .developerReport,
+      "Sudoku #43: Xcode 26's console asks to drop UIRequiresFullScreen and support every orientation",
+      "https://github.com/rckim77/Sudoku/issues/43"),
+    Source(
+      "P32", .developerReport,
+      "SideMenu #30: a menu presented over a root that refuses to turn opens in the device's landscape",
+      "https://github.com/jonkykong/SideMenu/issues/30"),
+    Source(
+      "P33", .developerReport,
+      "SocialSharing-PhoneGap-Plugin #376: the share sheet turns a portrait app held in landscape",
+      "https://github.com/EddyVerbruggen/SocialSharing-PhoneGap-Plugin/issues/376"),
+    Source(
+      "P34", .developerReport,
+      "MIT Mobile #711: a forwarding container's default preferred orientation raises at dismissal",
+      "https://github.com/MIT-Mobile/MIT-Mobile-for-iOS/issues/711"),
+    Source(
+      "P28", .developerReport,
+      "react-native-google-cast #541: a custom-presented portrait alert is asked, and raises",
+      "https://github.com/react-native-google-cast/react-native-google-cast/issues/541"),
   ]
 }

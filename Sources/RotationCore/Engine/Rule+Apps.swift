@@ -2,7 +2,7 @@
 /// containers, split views, rotation callbacks, launch timing (docs/rules.md §5.8 to §5.14),
 /// each with the rule id (`R-C3`) it has there.
 extension Rule {
-  static let windowsRotateApart = Rule("§5.8 R-W1", ["A21", "K8", "W14"], .observed)
+  static let windowsRotateApart = Rule("§5.8 R-W1", ["A21", "K8", "W14", "P30"], .observed)
   static let statusBarAuthority = Rule("§5.8 R-W2", ["W13", "W14", "W15", "W16", "W17"], .inferred)
   static let hiddenWindows = Rule("§5.8 R-W3", ["N14"], .observed)
   static let rootlessWindows = Rule("§5.8 R-W3", ["W18", "W19"], .observed)
@@ -30,6 +30,6 @@ extension Rule {
   static let detachedRoot = Rule("§5.13 R-L2", ["W28"], .inferred)
   static let hiddenMainWindow = Rule("§5.13 R-L3", ["A7", "W22", "P18"], .inferred)
   static let formSheetDecides = Rule("§5.14 R-X1", ["W29", "W9"], .inferred)
-  static let reattach = Rule("§5.14 R-X2", ["W30", "W32"], .inferred)
+  static let reattach = Rule("§5.14 R-X2", ["W30", "W32", "P23"], .observed)
   static let sameTurnDismiss = Rule("§5.14 R-X2", ["W30"], .observed)
 }

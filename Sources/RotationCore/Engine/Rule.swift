@@ -71,7 +71,7 @@ extension Rule {
   static let presentation = Rule("§7", ["S1", "A4"], .documented)
   static let presentationFallback = Rule("§7 §13", ["A4"], .inferred)
   static let sheetNotConsulted = Rule("§7", ["A2", "C9c"], .documented)
-  static let badPreferred = Rule("§8", ["C10", "C10b", "C10c"], .observed)
+  static let badPreferred = Rule("§8", ["C10", "C10b", "C10c", "P34"], .observed)
   static let modalBefore6 = Rule("§7", ["C4"], .inferred)
   static let dismissal = Rule("§7 §13", ["C10b", "C10d"], .inferred)
   static let statusBarZeroMask = Rule("§4 §10", ["S1"], .quoted)

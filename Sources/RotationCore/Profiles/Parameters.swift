@@ -78,6 +78,7 @@ extension Profile {
       public var deviceMask = false
       public var sceneLifecycleWarning = SceneLifecycleWarning.none
       public var appDelegateAskedWhenMultitasking = false
+      public var requiresFullScreenNotice = false
     }
 
     /// What happens at launch (rules §0.2, §1.1, §2.1).
@@ -105,6 +106,7 @@ extension Profile {
       public var sameTurnDismissFails = true
       public var currentContextFillingWindowDecides = true
       public var customWithoutPresentationControllerDecides = false
+      public var presentedFollowsDevice = true
     }
 
     /// APIs the app calls to change the orientation itself (rules §3, §10).
@@ -294,6 +296,9 @@ extension Profile {
   public enum AttemptRotation16: String, Sendable, CaseIterable {
     case asBefore
     case noOp
+    /// As `setNeedsUpdateOfSupportedInterfaceOrientations` on the deciding controller: UIKit
+    /// reads the mask again and turns away from an orientation no longer supported (R16.2).
+    case likeSetNeedsUpdate
   }
 
   /// Where the iPhone OS 2.0 landscape launch puts the root view's center (open question,

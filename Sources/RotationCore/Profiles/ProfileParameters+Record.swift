@@ -4,6 +4,12 @@
 extension ProfileParameter {
   static let fromPublicRecord: [ProfileParameter] = [
     flag(
+      "requiresFullScreenNotice", { $0.application.requiresFullScreenNotice },
+      { $0.application.requiresFullScreenNotice = $1 }, .application,
+      "an iPad app that sets UIRequiresFullScreen logs at launch that the key will soon be "
+        + "ignored and every orientation required (iPadOS 26)", .requiresFullScreenNotice,
+      builtIn: [false, false, false, false, false, false, false, false, true]),
+    flag(
       "appDelegateAskedWhenMultitasking", { $0.application.appDelegateAskedWhenMultitasking },
       { $0.application.appDelegateAskedWhenMultitasking = $1 }, .application,
       "an iPad app that multitasks still has its app delegate's "
@@ -26,6 +32,13 @@ extension ProfileParameter {
         + "the app's) is asked like a full-screen one; else the presenter keeps deciding",
       .customTransition,
       builtIn: [false, false, false, false, false, false, false, false, false]),
+    flag(
+      "presentedFollowsDevice", { $0.presentation.presentedFollowsDevice },
+      { $0.presentation.presentedFollowsDevice = $1 }, .presentation,
+      "a full-screen controller without a preferred orientation, shown in the status bar's "
+        + "orientation, turns at once to the device's when it supports it (from iOS 8)",
+      .presentedFollowsDevice,
+      builtIn: [false, false, false, false, true, true, true, true, true]),
     flag(
       "statusBarOrientationSetterIsNoOp", { $0.calls.statusBarOrientationSetterIsNoOp },
       { $0.calls.statusBarOrientationSetterIsNoOp = $1 }, .calls,

@@ -226,8 +226,9 @@ extension ProfileParameter {
     flag(
       "overFullScreenDecides", { $0.presentation.overFullScreenDecides },
       { $0.presentation.overFullScreenDecides = $1 }, .presentation,
-      "an overFullScreen or custom presentation, which covers the screen, is the controller "
-        + "asked", .overFullScreen, openQuestion: true,
+      "an overFullScreen presentation (and overCurrentContext over the whole window), which "
+        + "covers the screen but keeps the presenter's view, is the controller asked",
+      .overFullScreen, openQuestion: true,
       builtIn: [true, true, true, true, true, true, true, true, true]),
     choice(
       "sceneLifecycleWarning", { $0.application.sceneLifecycleWarning },
@@ -284,10 +285,11 @@ extension ProfileParameter {
       "attemptRotationOn16", { $0.calls.attemptRotationOn16 },
       { $0.calls.attemptRotationOn16 = $1 }, .calls,
       "from iOS 16, where it is deprecated, whether attemptRotationToDeviceOrientation still "
-        + "works as before or does nothing", .attemptRotation16, openQuestion: true,
+        + "works as before, does nothing, or acts as setNeedsUpdateOfSupportedInterfaceOrientations",
+      .attemptRotation16,
       builtIn: [
-        .asBefore, .asBefore, .asBefore, .asBefore, .asBefore, .asBefore, .asBefore, .asBefore,
-        .asBefore,
+        .asBefore, .asBefore, .asBefore, .asBefore, .asBefore, .asBefore, .asBefore,
+        .likeSetNeedsUpdate, .likeSetNeedsUpdate,
       ]),
     flag(
       "orientationLockAvailable", { $0.calls.orientationLockAvailable },
@@ -464,7 +466,7 @@ extension ProfileParameter {
       "reattachUsesStatusBarOrientation", { $0.presentation.reattachUsesStatusBarOrientation },
       { $0.presentation.reattachUsesStatusBarOrientation = $1 }, .presentation,
       "before iOS 6, dismissing a full-screen modal asks the revealed controller again and lays "
-        + "it out in the status bar's orientation if it accepts it", .reattach, openQuestion: true,
+        + "it out in the device's orientation, else the status bar's, if it accepts it", .reattach,
       builtIn: [true, true, true, false, false, false, false, false, false]),
     flag(
       "sameTurnDismissFails", { $0.presentation.sameTurnDismissFails },

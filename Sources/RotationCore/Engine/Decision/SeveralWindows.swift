@@ -132,16 +132,26 @@ extension Simulation {
       return
     }
     let decision = decision(inWindow: index)
-    let held = device.interfaceOrientation
+    // UIKit asks the new window's root about the device as held: it starts there if it accepts
+    // it, and may turn the status bar at once (rdar 19592583 [P30], TTWindowManager [P19]).
+    let held = device.interfaceOrientation.flatMap { accepts(decision, $0) ? $0 : nil }
+    let hierarchy = others[index].hierarchy
+    let preferred = hierarchy.windowController.flatMap {
+      hierarchy.nodes[$0].answers.preferredInterfaceOrientationForPresentation?.orientation
+    }.flatMap { accepts(decision, $0) ? $0 : nil }
     let start: InterfaceOrientation =
-      accepts(decision, statusBar)
-      ? statusBar : held.flatMap { accepts(decision, $0) ? $0 : nil } ?? .portrait
+      held
+      ?? (accepts(decision, statusBar)
+        ? statusBar : preferred ?? firstSupported(decision.supported) ?? .portrait)
     others[index].interface = start
     note(
       .windowsRotateApart,
       "Window \(others[index].name) appears; "
         + "\(Self.name(of: decision.decider, in: others[index]) ?? "the application") decides "
         + "for it: \(start.name).")
+    if start != statusBar, start == held || start == preferred {
+      settleStatusBar(start, accepted: [index], before: statusBar)
+    }
   }
 
   /// A window goes away: it no longer takes part. The status bar keeps the orientation it

@@ -267,7 +267,9 @@ extension Simulation {
     return base == .portraitOnly ? (.portrait, index) : (supportedMask(index).mask, index)
   }
 
-  /// `preferredInterfaceOrientationForPresentation`, if overridden (or forwarded).
+  /// `preferredInterfaceOrientationForPresentation`, if overridden (or forwarded). A container
+  /// that forwards it to a child without an override gets UIViewController's own answer, the
+  /// current interface orientation, which UIKit then checks (MIT Mobile #711 [P34]).
   func preferredOrientation(_ index: Int) -> (value: PreferredOrientation, answerer: Int)? {
     let node = nodes[index]
     if let value = node.answers.preferredInterfaceOrientationForPresentation {
@@ -277,7 +279,7 @@ extension Simulation {
       let child = node.forwardingTarget == .allChildren
         ? main.hierarchy.visibleChild(of: index) : forwardTargets(index).first
     {
-      return preferredOrientation(child)
+      return preferredOrientation(child) ?? (.orientation(interface), child)
     }
     return nil
   }

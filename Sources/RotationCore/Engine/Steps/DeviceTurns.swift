@@ -26,13 +26,20 @@ extension Simulation {
         return decision
       }
       if parameters.calls.geometryRequestsAvailable {
-        let works = parameters.calls.attemptRotationOn16 == .asBefore
-        inferred(
-          .attemptRotation16, parameter: "attemptRotationOn16",
-          value: parameters.calls.attemptRotationOn16.rawValue,
+        let effect = parameters.calls.attemptRotationOn16
+        observed(
+          .attemptRotation16, parameter: "attemptRotationOn16", value: effect.rawValue,
           "attemptRotationToDeviceOrientation is deprecated from iOS 16: "
-            + (works ? "it still works as before." : "it does nothing."))
-        if !works { return decide() }
+            + (effect == .asBefore
+              ? "it still works as before."
+              : effect == .noOp
+                ? "it does nothing." : "it acts as setNeedsUpdateOfSupportedInterfaceOrientations.")
+        )
+        switch effect {
+        case .asBefore: break
+        case .noOp: return decide()
+        case .likeSetNeedsUpdate: return setNeedsUpdateOfSupported(nil)
+        }
       }
       note(
         .attemptRotation,
@@ -47,6 +54,13 @@ extension Simulation {
   /// The key-value workaround: `UIDevice.current.setValue(o, forKey: "orientation")`
   /// (rules §5.1, rules-modern R8.5, R16.5).
   mutating func forceDevice(_ forced: DeviceOrientation) -> Decision {
+    if multitasks {
+      note(
+        .kvcMultitasking,
+        "The app multitasks on iPad: writing UIDevice's orientation turns nothing; the interface "
+          + "stays \(interface.name).")
+      return decide()
+    }
     if parameters.calls.deviceOrientationSetterIsNoOp {
       warnings.append(
         "[Orientation] BUG IN CLIENT OF UIKIT: Setting UIDevice.orientation is not supported. "

@@ -43,6 +43,14 @@ extension Simulation {
       warnings.append(line)
       note(.sceneLifecycle, "The app declares no UIApplicationSceneManifest: UIKit logs a warning.")
     }
+    if parameters.application.requiresFullScreenNotice, idiom == .ipad,
+      prepared.scenario.infoPlist.requiresFullScreen == true
+    {
+      warnings.append(Self.requiresFullScreenNotice)
+      note(
+        .requiresFullScreenNotice,
+        "The app sets UIRequiresFullScreen: UIKit logs that it will soon be ignored.")
+    }
     if delegateAnswer != nil,
       parameters.application.appDelegateMask
     {
@@ -178,4 +186,9 @@ extension Simulation {
     statusBar = chosen
     return decision
   }
+
+  /// The console line of iPadOS 26 for an app that still opts out of resizing (R26.4).
+  static let requiresFullScreenNotice =
+    "Update the Info.plist: 1) `UIRequiresFullScreen` will soon be ignored. 2) Support for all "
+    + "orientations will soon be required."
 }

@@ -147,6 +147,17 @@ extension Simulation {
       return orientation
     }
     if decision.supported.contains(statusBar) {
+      if parameters.presentation.presentedFollowsDevice, decision.canRotate,
+        let held = device.interfaceOrientation, held != statusBar,
+        decision.supported.contains(held)
+      {
+        observed(
+          .presentedFollowsDevice, parameter: "presentedFollowsDevice", value: "true",
+          "preferredInterfaceOrientationForPresentation is not implemented: shown in the status "
+            + "bar's \(statusBar.name), then turned to the device's \(held.name), which it supports."
+        )
+        return held
+      }
       note(
         .presentation,
         "preferredInterfaceOrientationForPresentation is not implemented: the status bar's "
@@ -218,18 +229,23 @@ extension Simulation {
 
 extension Simulation {
   /// Before iOS 6: dismissing a full-screen modal puts the revealed controller's view back in the
-  /// window, which asks it again; it is laid out in the status bar's orientation if it accepts
-  /// it, else in its first accepted one (R-X2, parameter `reattachUsesStatusBarOrientation`).
+  /// window, which asks it again: it is laid out in the device's orientation if it accepts it,
+  /// else the status bar's, else its first accepted one (R-X2, parameter
+  /// `reattachUsesStatusBarOrientation`).
   mutating func reattach() -> Decision {
     let decision = decide()
+    let held = device.interfaceOrientation.flatMap { decision.supported.contains($0) ? $0 : nil }
     guard !decision.raises, decision.viewsFollow, decision.canRotate,
-      let target = decision.supported.contains(statusBar)
-        ? statusBar : firstSupported(decision.supported)
+      let target = held
+        ?? (decision.supported.contains(statusBar)
+          ? statusBar : firstSupported(decision.supported))
     else { return decision }
-    inferred(
+    observed(
       .reattach, parameter: "reattachUsesStatusBarOrientation", value: "true",
       "Dismissed: the revealed controller is asked again and laid out in \(target.name)"
-        + (target == statusBar ? ", the status bar's orientation." : ", the first it accepts."))
+        + (target == held
+          ? ", the device's orientation."
+          : target == statusBar ? ", the status bar's orientation." : ", the first it accepts."))
     interface = target
     statusBar = target
     return decision

@@ -10,7 +10,7 @@ extension Simulation {
         "The app delegate now answers "
           + (answer.answers ? answer.spoken : "nothing (the method is gone)")
           + "; UIKit reads it at its next evaluation.")
-      return decide()
+      return unasked(decide())
     }
     guard case .update(let name, _) = step else {
       preconditionFailure("not an update step: \(step.action)")
@@ -19,6 +19,14 @@ extension Simulation {
       .attemptRotation,
       "\(name) now answers differently; UIKit asks again only at the next device turn, "
         + "presentation or attemptRotationToDeviceOrientation.")
-    return decide()
+    return unasked(decide())
+  }
+
+  /// A change of answers is not a question: an answer with no common orientation raises only
+  /// when UIKit next asks (rules §3, §8).
+  private func unasked(_ decision: Decision) -> Decision {
+    var decision = decision
+    if case .noCommonOrientation? = decision.exception { decision.exception = nil }
+    return decision
   }
 }
