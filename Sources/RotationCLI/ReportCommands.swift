@@ -71,7 +71,7 @@ enum ReportFormat {
   {
     if let path {
       try FileOutput.write(
-        text, to: path, protecting: DatabaseAccess.path(parsed))
+        text, to: path, protecting: .of(parsed, terminal))
     } else {
       // HTML and Markdown escape what they show; plain text from a catalogue may not.
       terminal.out(text.terminalSafe)
@@ -85,7 +85,7 @@ enum ReportFormat {
   {
     if let path {
       try FileOutput.write(
-        lines.rendered(colours: false), to: path, protecting: DatabaseAccess.path(parsed))
+        lines.rendered(colours: false), to: path, protecting: .of(parsed, terminal))
     } else {
       terminal.out(lines.rendered(colours: terminal.colours(output: true)))
     }
@@ -153,7 +153,7 @@ enum PublishCommand {
     // Both reports are replaced together, or neither.
     try FileOutput.writeAll(
       [(html, HTMLReport.render(model)), (markdown, MarkdownReport.render(model))],
-      protecting: path)
+      protecting: .of(parsed, terminal))
     terminal.out("Wrote \(html) and \(markdown).\n")
     let check = try DatabaseAccess.perform(usage: usage) { try runner.check(run: run).check }
     terminal.out(

@@ -12,6 +12,8 @@ public struct Terminal: Sendable {
   public var isTerminal: Bool
   /// Standard output is a terminal: a page of HTML goes to a file instead.
   public var outputIsTerminal: Bool
+  /// The files read through ``readFile``, which no output of the command may replace.
+  let inputs = InputLog()
 
   public init(
     out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
@@ -20,7 +22,12 @@ public struct Terminal: Sendable {
   ) {
     self.out = out
     self.err = err
-    self.readFile = readFile
+    let inputs = inputs
+    self.readFile = { path in
+      let bytes = try readFile(path)
+      inputs.record(path)
+      return bytes
+    }
     self.environment = environment
     self.isTerminal = isTerminal
     self.outputIsTerminal = outputIsTerminal
