@@ -48,29 +48,76 @@ enum AcceptCommand {
     // Every file is read and checked before the database changes.
     var catalogues: [(path: String, catalogue: Catalogue)] = []
     for path in files { catalogues.append((path, try CLI.loadCatalogue(path, terminal: terminal))) }
-    let plan = try DatabaseAccess.perform(usage: usage) {
-      try Runner(store: store).accept(
-        run: run, scenarios: parsed.values("--scenario"), force: parsed.flags.contains("--force"),
-        dryRun: dryRun)
+    // ... and shown writable: each file's temporary file is made before the database commits.
+    let prepared =
+      dryRun || files.isEmpty
+      ? nil
+      : try FileOutput.prepare(files, protecting: .of(parsed, terminal), updating: terminal.inputs)
+    let plan: AcceptPlan
+    do {
+      plan = try DatabaseAccess.perform(usage: usage) {
+        try Runner(store: store).accept(
+          run: run, scenarios: parsed.values("--scenario"),
+          force: parsed.flags.contains("--force"), dryRun: dryRun)
+      }
+    } catch {
+      prepared?.discard()
+      throw error
     }
     terminal.out(report(plan, dryRun: dryRun, writing: !files.isEmpty).terminalSafe)
-    guard plan.written, !catalogues.isEmpty else { return plan.refused ? 1 : 0 }
-    let stored = try DatabaseAccess.perform(usage: usage) {
-      Dictionary(try store.scenarios().map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    guard plan.written, let prepared else {
+      prepared?.discard()
+      return plan.refused ? 1 : 0
     }
-    var updated: [(path: String, text: String)] = []
+    let stored: [String: Scenario]
+    do {
+      stored = try DatabaseAccess.perform(usage: usage) {
+        Dictionary(
+          try store.scenarios().map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+      }
+    } catch {
+      prepared.discard()
+      throw error
+    }
+    // A file is rewritten only when an expectation of one of its scenarios changes.
+    var texts: [String?] = []
+    var lines: [String] = []
     for (path, catalogue) in catalogues {
       var changed = catalogue
+      var count = 0
       for index in changed.scenarios.indices {
-        if let current = stored[changed.scenarios[index].id] {
+        if let current = stored[changed.scenarios[index].id],
+          current.expectations != changed.scenarios[index].expectations
+        {
           changed.scenarios[index].expectations = current.expectations
+          count += 1
         }
       }
-      updated.append((path, changed.json.rendered()))
+      texts.append(count == 0 ? nil : changed.json.rendered())
+      lines.append(
+        count == 0
+          ? "\(path) holds no scenario whose expectations changed; left as it was.\n"
+          : "Wrote the expectations of \(TextReport.count(count, "scenario")) into \(path).\n")
     }
-    try FileOutput.writeAll(
-      updated, protecting: DatabaseAccess.path(parsed))
-    terminal.out("Wrote the expectations into \(files.joined(separator: ", ")).\n".terminalSafe)
+    let held = Set(catalogues.flatMap { $0.catalogue.scenarios.map(\.id) })
+    let elsewhere = Set(plan.changes.map(\.scenario)).subtracting(held).sorted()
+    do {
+      try prepared.write(texts)
+    } catch {
+      throw CLIError(
+        code: error.code,
+        message: error.message + " (the database holds the accepted expectations: run "
+          + "'rotationdb accept --write' again, or 'rotationdb export' prints them)",
+        usage: error.usage)
+    }
+    var out = lines.joined()
+    if !elsewhere.isEmpty {
+      out +=
+        "\(TextReport.count(elsewhere.count, "accepted scenario")) in none of these files: "
+        + elsewhere.prefix(10).joined(separator: ", ") + (elsewhere.count > 10 ? ", …" : "")
+        + "; 'rotationdb export' prints them.\n"
+    }
+    terminal.out(out.terminalSafe)
     return 0
   }
 

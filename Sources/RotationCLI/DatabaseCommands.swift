@@ -211,7 +211,7 @@ enum ExportCommand {
       return page[read - 1].json
     }
     if let path = parsed.value("--out") {
-      try FileOutput.stream(to: path, protecting: DatabaseAccess.path(parsed)) { write in
+      try FileOutput.stream(to: path, protecting: .of(parsed, terminal)) { write in
         try StreamedDocument.write(key: "scenarios", next, write)
       }
     } else {

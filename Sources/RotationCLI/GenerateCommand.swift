@@ -88,7 +88,7 @@ enum GenerateCommand {
     }
     if let path = parsed.value("--out") {
       try FileOutput.stream(
-        to: path, protecting: DatabaseAccess.path(parsed)
+        to: path, protecting: .of(parsed, terminal)
       ) {
         write in try writeCatalogue(scenarios, write)
       }

@@ -12,10 +12,11 @@ enum ReportCommand {
     summary: "Write the compatibility matrix of a run as HTML or Markdown.",
     discussion: """
       Rows are scenarios grouped by tag, columns are profiles in version order; each cell says
-      what happened, whether it matches the expectation, and the evidence grade. Above 1,000
-      scenarios the report leads with what changes between neighbouring profiles, the HTML
-      matrix is compact and Markdown leaves it out (staying under a megabyte); above 10,000
-      the HTML leaves it out too. The HTML page filters by text, tag and profile, and for the
+      what happened, whether it matches the expectation, and the evidence grade. Above 9,000
+      cells (scenarios × profiles: 1,000 scenarios under the 9 built-in profiles) the report
+      leads with what changes between neighbouring profiles, the HTML matrix is compact and
+      Markdown leaves it out (staying under a megabyte); above 90,000 cells the HTML leaves it
+      out too. The HTML page filters by text, tag and profile, and for the
       scenarios that change, differ or crash, its address keeping the filters. The footer
       gives the run, engine version and hashes; set ROTATIONDB_NOW to add a time. Without
       --out the report goes to standard output, or, when that is a terminal, to
@@ -71,7 +72,7 @@ enum ReportFormat {
   {
     if let path {
       try FileOutput.write(
-        text, to: path, protecting: DatabaseAccess.path(parsed))
+        text, to: path, protecting: .of(parsed, terminal))
     } else {
       // HTML and Markdown escape what they show; plain text from a catalogue may not.
       terminal.out(text.terminalSafe)
@@ -85,7 +86,7 @@ enum ReportFormat {
   {
     if let path {
       try FileOutput.write(
-        lines.rendered(colours: false), to: path, protecting: DatabaseAccess.path(parsed))
+        lines.rendered(colours: false), to: path, protecting: .of(parsed, terminal))
     } else {
       terminal.out(lines.rendered(colours: terminal.colours(output: true)))
     }
@@ -153,7 +154,7 @@ enum PublishCommand {
     // Both reports are replaced together, or neither.
     try FileOutput.writeAll(
       [(html, HTMLReport.render(model)), (markdown, MarkdownReport.render(model))],
-      protecting: path)
+      protecting: .of(parsed, terminal))
     terminal.out("Wrote \(html) and \(markdown).\n")
     let check = try DatabaseAccess.perform(usage: usage) { try runner.check(run: run).check }
     terminal.out(

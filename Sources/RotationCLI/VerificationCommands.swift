@@ -34,7 +34,7 @@ enum VerifyCommand {
         run: verification.run.id, scenarios: verification.scenarios,
         outcomes: verification.outcomes, mismatches: verification.mismatches, micros: micros)
       try FileOutput.write(
-        xml, to: path, protecting: DatabaseAccess.path(parsed))
+        xml, to: path, protecting: .of(parsed, terminal))
       result = (verification.run.id, verification.check)
     } else {
       // Without JUnit output, read the run page by page: a run of any size fits in memory.

@@ -64,7 +64,7 @@ public enum HTMLReport {
     html.line("</tbody></table></div></section>")
   }
 
-  /// Above this many scenarios the matrix is compact: one line per cell, no step details, and
+  /// Above this many cells (scenarios × profiles) the matrix is compact: one line per cell, no step details, and
   /// each group (in pages of ``pageSize`` rows) folded in a section that opens in place.
   public static let compactThreshold = ReportModel.leadThreshold
   public static let pageSize = 500
@@ -110,8 +110,9 @@ public enum HTMLReport {
       html.line(#"<section aria-labelledby="matrix-title">"#)
       html.line(#"<h2 id="matrix-title">Compatibility matrix</h2>"#)
       html.line(
-        "<p>The matrix of \(model.scenarioCount) scenarios is left out: above "
-          + "\(ReportModel.matrixLimit) scenarios a page would be too large to read. "
+        "<p>The matrix of \(model.scenarioCount) scenarios under \(model.profiles.count) "
+          + "profiles is left out: above \(ReportModel.matrixLimit) cells (scenarios × profiles) "
+          + "a page would be too large to read. "
           + "<code>rotationdb report --tag T</code> gives the matrix of the scenarios with a tag, "
           + "<code>rotationdb diff --profiles A B</code> lists the scenarios that change, and "
           + "<code>rotationdb explain ID --profile P</code> tells one cell.</p>")

@@ -25,7 +25,8 @@ public enum MarkdownReport {
       out += divergences(model)
       out +=
         "\n## Compatibility matrix\n\nThe matrix of \(model.scenarioCount) scenarios is left out: "
-        + "above \(ReportModel.leadThreshold) scenarios the Markdown report gives the summary and "
+        + "above \(ReportModel.leadThreshold) cells (scenarios × profiles) the Markdown report "
+        + "gives the summary and "
         + "what changes between versions, so that a code host renders it. "
         + (model.rowsOmitted ? "" : "`rotationdb report` gives the matrix as HTML; ")
         + "`rotationdb report --tag T --format md` gives the matrix of the scenarios with a tag, "

@@ -248,13 +248,15 @@ public struct ReportModel: Sendable {
     }
   }
 
-  /// Above this many scenarios the reports lead with what changes between neighbouring
-  /// profiles, the HTML matrix is compact and paged, and the Markdown report leaves the matrix
-  /// out (a code host renders a file of at most about a megabyte).
-  public static let leadThreshold = 1_000
-  /// Above this many scenarios the model keeps no rows: the reports give the summary and what
-  /// changes between neighbouring profiles, and say how to see the scenarios.
-  public static let matrixLimit = 10_000
+  /// Above this many cells (scenarios × profiles: 1,000 scenarios under the 9 built-in
+  /// profiles) the reports lead with what changes between neighbouring profiles, the HTML
+  /// matrix is compact and paged, and the Markdown report leaves the matrix out (a code host
+  /// renders a file of at most about a megabyte). Cells, not scenarios: a page grows with both.
+  public static let leadThreshold = 9_000
+  /// Above this many cells (10,000 scenarios under the 9 built-in profiles) the model keeps no
+  /// rows: the reports give the summary and what changes between neighbouring profiles, and
+  /// say how to see the scenarios.
+  public static let matrixLimit = 90_000
 
   public var title: String
   public var profiles: [Profile]
@@ -263,13 +265,16 @@ public struct ReportModel: Sendable {
   public var provenance: Provenance
   /// The scenarios the report covers (its rows, unless the matrix is left out).
   public var scenarioCount: Int
-  /// Whether the rows were left out (more than ``matrixLimit`` scenarios).
+  /// Whether the rows were left out (more than ``matrixLimit`` cells).
   public var rowsOmitted: Bool
   /// What changes between each profile and the next, grouped as `diff --profiles` groups it.
   public var divergences: [Divergence]
 
-  /// Whether the reports lead with the divergences (more than ``leadThreshold`` scenarios).
-  public var isLarge: Bool { scenarioCount > Self.leadThreshold }
+  /// The matrix's cells: scenarios × profiles.
+  public var cellCount: Int { scenarioCount * profiles.count }
+
+  /// Whether the reports lead with the divergences (more than ``leadThreshold`` cells).
+  public var isLarge: Bool { cellCount > Self.leadThreshold }
 
   /// Every row, in group order.
   public var rows: [Row] { groups.flatMap(\.rows) }
@@ -407,7 +412,7 @@ public struct ReportModel: Sendable {
         }
       }
       guard !rowsOmitted else { return }
-      guard count <= ReportModel.matrixLimit else {
+      guard count * profiles.count <= ReportModel.matrixLimit else {
         rowsOmitted = true
         groupNames = []
         grouped = [:]

@@ -200,7 +200,7 @@ struct DatabaseEndToEndTests {
     #expect(try String(contentsOfFile: file, encoding: .utf8) == broken)
     let accepted = try rotationdb(["accept", "--force", "--write", file])
     #expect(accepted.status == 0, "\(accepted.err)")
-    #expect(accepted.out.hasSuffix("Wrote the expectations into \(file).\n"))
+    #expect(accepted.out.hasSuffix("Wrote the expectations of 1 scenario into \(file).\n"))
     let reimport = try rotationdb(["import", file])
     #expect(reimport.out.hasSuffix("0 new, 0 changed, 1 unchanged.\n"), "\(reimport.out)")
     #expect(try Binary.run(["evaluate", file, "--check"]).status == 0)

@@ -29,6 +29,52 @@ struct FilesAndStreamsTests {
     Case(
       script: "$DB diff --profiles 5 6+ --out ./rotationdb.sqlite-shm", status: 73,
       message: "Error: cannot write './rotationdb.sqlite-shm': it is the database"),
+    // Another spelling of the database's path: a linked folder, /proc/self/cwd, a companion
+    // file that does not exist yet; files the command reads; a file with two names.
+    Case(
+      script: "ln -s . here && $DB report --out here/rotationdb.sqlite", status: 73,
+      message:
+        "Error: cannot write 'here/rotationdb.sqlite': it is the database (./rotationdb.sqlite)"),
+    Case(
+      script: "$DB report --out /proc/self/cwd/rotationdb.sqlite", status: 73,
+      message: "Error: cannot write '/proc/self/cwd/rotationdb.sqlite': it is the database"),
+    Case(
+      script: "ln -s . here && $DB verify --junit here/rotationdb.sqlite-journal", status: 73,
+      message: "Error: cannot write 'here/rotationdb.sqlite-journal': it is the database"),
+    Case(
+      script: "ln -s . here && $DB export --out here/rotationdb.sqlite", status: 73,
+      message: "Error: cannot write 'here/rotationdb.sqlite': it is the database"),
+    Case(
+      script: "$DB generate --limit 1 --out /proc/self/cwd/rotationdb.sqlite", status: 73,
+      message: "Error: cannot write '/proc/self/cwd/rotationdb.sqlite': it is the database"),
+    Case(
+      script: "mkdir out && cp rotationdb.sqlite out/compatibility.md && ln -s out alias && "
+        + "{ $DB publish --db out/compatibility.md --out-dir alias; s=$?; } && "
+        + "cmp -s rotationdb.sqlite out/compatibility.md && exit $s",
+      status: 73,
+      message: "Error: cannot write 'alias/compatibility.md': it is the database"),
+    Case(
+      script: "$DB diff --profiles 5 6+ --catalogue catalogue.json --out catalogue.json",
+      status: 73,
+      message:
+        "Error: cannot write 'catalogue.json': it is a file this command reads (catalogue.json)"),
+    Case(
+      script: "ln -s . here && $DB diff --profiles 5 6+ --catalogue catalogue.json "
+        + "--out here/catalogue.json -f md",
+      status: 73, message: "Error: cannot write 'here/catalogue.json': it is a file this command"),
+    Case(
+      script: "$DB diff --profiles 5 6+ --catalogue - --out catalogue.json < catalogue.json",
+      status: 73,
+      message:
+        "Error: cannot write 'catalogue.json': it is a file this command reads (standard input)"),
+    Case(
+      script: "ln -s . here && $DB accept --write catalogue.json --write here/catalogue.json",
+      status: 73,
+      message:
+        "Error: cannot write 'here/catalogue.json': it is the same file as 'catalogue.json'"),
+    Case(
+      script: "ln catalogue.json other.json && $DB report --out other.json", status: 73,
+      message: "Error: cannot write 'other.json': it has 2 hard links"),
     Case(
       script: "$DB report --out /dev/null", status: 73,
       message: "Error: cannot write '/dev/null': it is not a regular file"),
@@ -93,6 +139,7 @@ struct FilesAndStreamsTests {
     }
     #expect(try run("$DB publish && $DB catalogue > catalogue.json").status == 0)
     let before = try Data(contentsOf: database)
+    let files = try contents(of: directory)
     let result = try run(item.script)
     #expect(result.status == item.status, "\(result.err)")
     if item.message.isEmpty {
@@ -101,9 +148,26 @@ struct FilesAndStreamsTests {
       #expect(result.err.hasPrefix(item.message), "\(result.err)")
     }
     #expect(try Data(contentsOf: database) == before, "the database changed")
+    let after = try contents(of: directory)
+    for (name, data) in files where !name.hasSuffix("-shm") && !name.hasSuffix("-wal") {
+      #expect(after[name] == data, "\(name) changed")
+    }
     let left = try FileManager.default.contentsOfDirectory(atPath: directory.path)
       .filter { $0.hasSuffix(".tmp") }
     #expect(left.isEmpty, "temporary files left: \(left)")
+  }
+
+  /// Every regular file under `directory`, by its relative path.
+  func contents(of directory: URL) throws -> [String: Data] {
+    var files: [String: Data] = [:]
+    let paths = try FileManager.default.subpathsOfDirectory(atPath: directory.path)
+    for path in paths {
+      let url = directory.appendingPathComponent(path)
+      let values = try url.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey])
+      guard values.isRegularFile == true, values.isSymbolicLink != true else { continue }
+      files[path] = try Data(contentsOf: url)
+    }
+    return files
   }
 
   @Test("--out through a symbolic link replaces its target, keeps the link and the file's mode")

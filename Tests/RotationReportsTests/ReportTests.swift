@@ -252,7 +252,7 @@ struct ReportTests {
     #expect(lineDiff("same", "same").isEmpty)
   }
 
-  @Test("The compact matrix above 1,000 scenarios escapes what the catalogue says")
+  @Test("The compact matrix above 9,000 cells escapes what the catalogue says")
   func compactEscaping() throws {
     let hostile = #"<script>alert('x')</script> & "quotes""#
     let scenarios = (0...HTMLReport.compactThreshold).map { index in
@@ -385,7 +385,7 @@ struct ReportTests {
 
 @Suite("Large reports")
 struct LargeReportTests {
-  @Test("Above 10,000 scenarios the rows are left out: the summary and the changes, saying so")
+  @Test("Above 90,000 cells the rows are left out: the summary and the changes, saying so")
   func rowsOmitted() throws {
     let base = try fixtureModel().rows[0].scenario
     let profiles = [Profile.iOS5, Profile.iOS6]
@@ -393,32 +393,70 @@ struct LargeReportTests {
       title: "Huge", profiles: profiles,
       provenance: ReportModel.Provenance(
         runID: 1, engineVersion: "1", catalogueHash: "x", profileHashes: []))
-    for index in 0...ReportModel.matrixLimit {
+    // 45,001 copies of one scenario under 2 profiles: one cell past the limit.
+    let count = ReportModel.matrixLimit / profiles.count + 1
+    let outcomes = profiles.map { Evaluator(profile: $0, tracing: false).evaluate(base) }
+    for index in 0..<count {
       var copy = base
       copy.id = "s\(index)"
-      let outcomes = profiles.map { Evaluator(profile: $0, tracing: false).evaluate(copy) }
       builder.add(
         copy, outcomes: Dictionary(uniqueKeysWithValues: outcomes.map { ($0.profile, $0) }))
     }
     let model = builder.model
     #expect(model.rowsOmitted)
     #expect(model.rows.isEmpty)
-    #expect(model.scenarioCount == ReportModel.matrixLimit + 1)
-    #expect(model.summaries.map(\.scenarios) == [10_001, 10_001])
+    #expect(model.scenarioCount == 45_001)
+    #expect(model.summaries.map(\.scenarios) == [45_001, 45_001])
     let divergence = try #require(model.divergences.first)
     #expect((divergence.first, divergence.second) == ("5", "6+"))
-    #expect(divergence.compared == 10_001)
+    #expect(divergence.compared == 45_001)
     #expect(divergence.total == (model.summaries[1].changed))
     let html = HTMLReport.render(model)
-    #expect(html.contains("The matrix of 10001 scenarios is left out"))
+    #expect(html.contains("The matrix of 45001 scenarios under 2 profiles is left out"))
     #expect(html.contains("<h2 id=\"changes-title\">What changes between versions</h2>"))
     #expect(html.utf8.count < 100_000)
     let markdown = MarkdownReport.render(model)
     #expect(markdown.contains("## What changes between versions"))
-    #expect(markdown.contains("The matrix of 10001 scenarios is left out"))
+    #expect(markdown.contains("The matrix of 45001 scenarios is left out"))
     #expect(!markdown.contains("## Details"))
     #expect(!markdown.contains("`rotationdb report` gives the matrix as HTML"))
     #expect(markdown.utf8.count < 1_000_000)
+  }
+
+  @Test("The limits count cells: ten scenarios under 10,000 profiles leave the rows out")
+  func manyProfiles() throws {
+    let base = try fixtureModel().rows[0].scenario
+    let profiles = (0..<10_000).map { index in
+      Profile(
+        id: "p\(index)", name: "Copy \(index) of iOS 6", order: Profile.iOS6.order + index,
+        parameters: Profile.iOS6.parameters)
+    }
+    let outcome = Evaluator(profile: Profile.iOS6, tracing: false).evaluate(base)
+    var builder = ReportModel.Builder(
+      title: "Wide", profiles: profiles,
+      provenance: ReportModel.Provenance(
+        runID: 1, engineVersion: "1", catalogueHash: "x", profileHashes: []))
+    for index in 0..<10 {
+      var copy = base
+      copy.id = "s\(index)"
+      var outcomes: [String: Outcome] = [:]
+      for profile in profiles {
+        var mine = outcome
+        mine.profile = profile.id
+        outcomes[profile.id] = mine
+      }
+      builder.add(copy, outcomes: outcomes)
+    }
+    let model = builder.model
+    #expect(model.cellCount == 100_000)
+    #expect(model.isLarge)
+    #expect(model.rowsOmitted)
+    let html = HTMLReport.render(model)
+    #expect(html.contains("The matrix of 10 scenarios under 10000 profiles is left out"))
+    #expect(html.utf8.count < 5_000_000, "\(html.utf8.count) bytes")
+    let markdown = MarkdownReport.render(model)
+    #expect(!markdown.contains("## Details"))
+    #expect(markdown.utf8.count < 2_000_000, "\(markdown.utf8.count) bytes")
   }
 
   @Test("Above the threshold the HTML matrix is compact and paged in sections that open in place")

@@ -46,29 +46,49 @@ public struct Source: Sendable, Hashable {
   /// not a quoted log's `[Assert]`), and every `seed NNN`, in order of appearance, once each.
   public static func keysCited(in text: String) -> [String] {
     var keys: [String] = []
-    func add(_ key: String) { if !keys.contains(key) { keys.append(key) } }
-    let scalars = Array(text.unicodeScalars)
-    var index = 0
-    while index < scalars.count {
-      if scalars[index] == "[", let close = scalars[index...].firstIndex(of: "]") {
-        let inner = String(String.UnicodeScalarView(scalars[(index + 1)..<close]))
-        let second = inner.unicodeScalars.dropFirst().first
-        if let first = inner.unicodeScalars.first, first.properties.isUppercase,
-          second.map({ ("0"..."9").contains($0) || $0 == "-" }) ?? true,
-          inner.unicodeScalars.allSatisfy({
-            $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-"
-          })
-        {
-          add(inner)
-        }
-      }
-      index += 1
-    }
+    var seen: Set<String> = []
+    func add(_ key: String) { if seen.insert(key).inserted { keys.append(key) } }
+    bracketedKeys(in: Array(text.unicodeScalars)).keys.forEach(add)
     let words = text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == ";" })
     for (word, next) in zip(words, words.dropFirst()) where word.lowercased() == "seed" {
       let digits = next.prefix { $0.isNumber }
       if digits.count == 3 { add("seed \(digits)") }
     }
     return keys
+  }
+
+  /// The `[KEY]`s of a text in order (a key: an uppercase letter, then letters, digits and
+  /// hyphens), and how many scalars the scan looked at. Linear: a run of key characters after a
+  /// `[` is read once, and the scan goes on from where the run ended, so each scalar is looked
+  /// at most twice (`visits` is at most twice the count), however many `[` the text holds.
+  static func bracketedKeys(in scalars: [Unicode.Scalar]) -> (keys: [String], visits: Int) {
+    func isKeyScalar(_ scalar: Unicode.Scalar) -> Bool {
+      scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-"
+    }
+    var keys: [String] = []
+    var visits = 0
+    var index = 0
+    while index < scalars.count {
+      visits += 1
+      guard scalars[index] == "[" else {
+        index += 1
+        continue
+      }
+      var end = index + 1
+      while end < scalars.count, isKeyScalar(scalars[end]) {
+        visits += 1
+        end += 1
+      }
+      // A capital alone, or followed by a digit or a dash: `[A7-orig]`, not a log's `[Assert]`.
+      if end < scalars.count, scalars[end] == "]", end > index + 1,
+        scalars[index + 1].properties.isUppercase,
+        end == index + 2 || ("0"..."9").contains(scalars[index + 2]) || scalars[index + 2] == "-"
+      {
+        keys.append(String(String.UnicodeScalarView(scalars[(index + 1)..<end])))
+      }
+      // The scalar that ended the run may open the next key: it is looked at next.
+      index = end
+    }
+    return (keys, visits)
   }
 }
