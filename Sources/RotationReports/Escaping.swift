@@ -43,12 +43,16 @@ extension Unicode.Scalar {
 ///
 /// Read as UTF-8 bytes: every markup character escaped is a single byte below 0x80, and no byte
 /// of a longer character is below 0x80, so a byte-by-byte escape is the character-by-character
-/// one; a longer character is decoded only when its first byte is one a replaced character
-/// starts with. Text with nothing to escape (most text) is returned as it is.
+/// one; a longer character is decoded only when its first two bytes are those a replaced
+/// character starts with. Text with nothing to escape (most text) is returned as it is.
 public func escapeHTML(_ text: String) -> String {
   var text = text
   let escaped: [UInt8]? = text.withUTF8 { bytes in
-    guard let first = bytes.firstIndex(where: { htmlEntity($0) != nil || mayBeReplaced($0) })
+    guard
+      let first = bytes.indices.first(where: {
+        htmlEntity(bytes[$0]) != nil
+          || ($0 + 1 < bytes.count && mayBeReplaced(bytes[$0], bytes[$0 + 1]))
+      })
     else { return nil }
     var out: [UInt8] = []
     out.reserveCapacity(bytes.count + 16)
@@ -61,16 +65,11 @@ public func escapeHTML(_ text: String) -> String {
         index += 1
         continue
       }
-      if mayBeReplaced(byte) {
-        let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
-        let end = min(bytes.count, index + length)
-        var decoder = UTF8()
-        var iterator = UnsafeBufferPointer(rebasing: bytes[index..<end]).makeIterator()
-        if case .scalarValue(let scalar) = decoder.decode(&iterator),
-          let replacement = scalar.htmlReplacement
-        {
+      if index + 1 < bytes.count, mayBeReplaced(byte, bytes[index + 1]) {
+        let (scalar, length) = decodeScalar(bytes, at: index)
+        if let replacement = scalar.htmlReplacement {
           out.append(contentsOf: replacement.utf8)
-          index = end
+          index += length
           continue
         }
       }
@@ -83,19 +82,37 @@ public func escapeHTML(_ text: String) -> String {
   return String(decoding: escaped, as: UTF8.self)
 }
 
-/// The first bytes of the UTF-8 of every character from U+0080 to U+FFFF (where all of them
-/// are) that ``htmlReplacement`` replaces, found from the declarations themselves.
-private let replacedLeadBytes: [Bool] = {
-  var leads = [Bool](repeating: false, count: 256)
+/// The first two bytes of the UTF-8 of every character from U+0080 to U+FFFF (where all of
+/// them are) that ``htmlReplacement`` replaces, found from the declarations themselves: most
+/// text above ASCII (arrows, dashes, check marks) is passed over without decoding.
+private let replacedPrefixes: [Bool] = {
+  var prefixes = [Bool](repeating: false, count: 1 << 16)
   for value in UInt32(0x80)...0xFFFF {
     guard let scalar = Unicode.Scalar(value), scalar.htmlReplacement != nil else { continue }
-    leads[Int(String(scalar).utf8.first ?? 0)] = true
+    let utf8 = Array(String(scalar).utf8)
+    prefixes[Int(utf8[0]) << 8 | Int(utf8[1])] = true
   }
-  return leads
+  return prefixes
 }()
 
 @inline(__always)
-private func mayBeReplaced(_ byte: UInt8) -> Bool { byte >= 0xC0 && replacedLeadBytes[Int(byte)] }
+private func mayBeReplaced(_ first: UInt8, _ second: UInt8) -> Bool {
+  first >= 0xC0 && replacedPrefixes[Int(first) << 8 | Int(second)]
+}
+
+/// The character whose valid UTF-8 starts at `index` (a lead byte), and its length.
+@inline(__always)
+private func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (
+  Unicode.Scalar, Int
+) {
+  let lead = UInt32(bytes[index])
+  let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+  var value = lead & (0xFF >> UInt32(length + 1))
+  for offset in 1..<length where index + offset < bytes.count {
+    value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
+  }
+  return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
+}
 
 /// What a UTF-8 byte below 0x80 becomes in HTML, or nil when it stays as it is: markup
 /// characters become entities, control characters other than a line break or a tab U+FFFD
