@@ -7,10 +7,15 @@ let package = Package(
     .executable(name: "rotationdb", targets: ["rotationdb"]),
     // The rule core, for the fuzz targets in Fuzz/.
     .library(name: "RotationCore", targets: ["RotationCore"]),
+    // The bounded property-list and Xcode-project readers, for the fuzz targets in Fuzz/.
+    .library(name: "RotationPlist", targets: ["RotationPlist"]),
   ],
   targets: [
     // The shared rule core: pure, deterministic, no I/O. Imports nothing of ours.
     .target(name: "RotationCore"),
+    // Apple's property lists (binary, XML, old-style) and Xcode projects, read with bounds.
+    // Pure, imports nothing.
+    .target(name: "RotationPlist"),
     // The generated configuration space: every combination of the dimensions that matter.
     .target(name: "RotationSpace", dependencies: ["RotationCore"]),
     // The built-in catalogue, embedded in the binary as data.
@@ -40,7 +45,7 @@ let package = Package(
       name: "RotationCLI",
       dependencies: [
         "RotationCore", "RotationCatalogue", "RotationStore", "RotationRunner", "RotationReports",
-        "RotationSpace",
+        "RotationSpace", "RotationPlist",
       ]),
     // The benchmarks: an executable that prints each figure, its baseline and their ratio.
     .executableTarget(
@@ -51,6 +56,7 @@ let package = Package(
     // The one-file entry point.
     .executableTarget(name: "rotationdb", dependencies: ["RotationCLI"]),
     .testTarget(name: "RotationCoreTests", dependencies: ["RotationCore", "RotationCatalogue"]),
+    .testTarget(name: "RotationPlistTests", dependencies: ["RotationPlist"]),
     .testTarget(
       name: "RotationStoreTests",
       dependencies: [

@@ -14,6 +14,13 @@ let package = Package(
     .executableTarget(
       name: "FuzzEvaluate", dependencies: [.product(name: "RotationCore", package: "rotationdb")],
       swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
+    .executableTarget(
+      name: "FuzzPlist", dependencies: [.product(name: "RotationPlist", package: "rotationdb")],
+      swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
+    .executableTarget(
+      name: "FuzzXcodeProject",
+      dependencies: [.product(name: "RotationPlist", package: "rotationdb")],
+      swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
   ],
   swiftLanguageModes: [.v6]
 )

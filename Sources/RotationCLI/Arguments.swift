@@ -82,3 +82,18 @@ struct Arguments {
   func value(_ name: String) -> String? { options[name]?.last }
   func values(_ name: String) -> [String] { options[name] ?? [] }
 }
+
+/// A whole-number option value of at least `minimum` (digits only, within 64 bits), or a usage
+/// error naming the option, what it takes and its range.
+func wholeNumber(_ text: String, for option: String, _ what: String, usage: String)
+  throws(CLIError) -> Int
+{
+  let minimum = 1
+  guard text.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(text), value >= minimum
+  else {
+    throw .usage(
+      "\(option) takes \(what), a whole number from \(minimum) to \(Int.max), not '\(text)'",
+      usage)
+  }
+  return value
+}

@@ -58,6 +58,7 @@ public enum CLI {
       return 0
     }
     do {
+      try EnvironmentVariable.check(terminal.environment, usage: command.usage)
       return try command.run(try Arguments(rest, for: command), terminal)
     } catch {
       return fail(error, terminal)
@@ -80,6 +81,7 @@ public enum CLI {
     let lines = commands.map {
       "  \($0.name)" + String(repeating: " ", count: width - $0.name.count + 2) + $0.summary
     }
+    let variables = EnvironmentVariable.all.map { "  \($0.name): \($0.help)\n" }.joined()
     return """
       rotationdb: a database of iOS interface-rotation test cases, evaluated under each OS \
       behaviour profile (\(Profile.builtIn.map(\.id).joined(separator: ", "))).
@@ -94,6 +96,8 @@ public enum CLI {
         --help       show help (also: rotationdb help <command>)
         --version    show the version
 
+      Environment (a value outside its range is a usage error):
+      \(variables)
       Exit codes: 0 success, 1 expectations not met (accept: refused), 64 usage error, 65 invalid
       input data, 66 input file or database missing, 73 output cannot be written, 74 database
       unusable, 75 another process held the database too long, 141 the reader of a pipe went away.

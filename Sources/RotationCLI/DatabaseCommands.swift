@@ -38,14 +38,16 @@ enum DatabaseAccess {
         "--db needs a database file, not '\(path)' (an empty path, ':memory:' and 'file:' URIs "
           + "would save nothing)", "rotationdb <command> --db PATH")
     }
-    let now = terminal.environment["ROTATIONDB_NOW"]
-    // ROTATIONDB_BUSY_TIMEOUT: seconds to wait for another process's lock (default 60).
-    let seconds = terminal.environment["ROTATIONDB_BUSY_TIMEOUT"].flatMap(Int32.init) ?? 60
+    let now = EnvironmentVariable.now.value(in: terminal.environment)
+    // Checked before the command ran (EnvironmentVariable.check): at most a day.
+    let seconds =
+      EnvironmentVariable.busyTimeout.value(in: terminal.environment)
+      .flatMap(EnvironmentVariable.seconds) ?? 60
     let err = terminal.err
     do {
       return try Store(
         path: path, create: create, readOnly: readOnly, clock: { now ?? Store.systemClock() },
-        busyTimeout: max(0, seconds) * 1_000,
+        busyTimeout: Int32(seconds * 1_000),
         onWait: { err("waiting for another process that is writing to \(path)...\n") })
     } catch {
       throw cliError(error)

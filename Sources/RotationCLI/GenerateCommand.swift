@@ -29,7 +29,7 @@ enum GenerateCommand {
         help: "standard (default, \(ConfigurationSpace.standard.count) scenarios) or small "
           + "(\(ConfigurationSpace.small.count) scenarios)",
         choices: ["standard", "small"], noun: "space"),
-      Option(name: "--limit", values: ["N"], help: "only the first N scenarios"),
+      Option(name: "--limit", values: ["N"], help: "only the first N scenarios (N from 1)"),
       Option(
         name: "--out", values: ["FILE"],
         help: "write the catalogue to this file (atomically) instead of standard output"),
@@ -59,10 +59,7 @@ enum GenerateCommand {
     let space = try Self.space(named: name, usage: usage)
     var count = space.count
     if let text = parsed.value("--limit") {
-      guard let limit = Int(text), limit > 0 else {
-        throw .usage("--limit takes a positive number, not '\(text)'", usage)
-      }
-      count = min(count, limit)
+      count = min(count, try wholeNumber(text, for: "--limit", "a count", usage: usage))
     }
     let scenarios = (0..<count).lazy.map { space.scenario(at: $0) }
     if parsed.flags.contains("--import") {

@@ -1,5 +1,6 @@
 import Foundation
 import RotationCore
+import RotationPlist
 
 /// `rotationdb plist`: reads a real Info.plist, an Xcode project's Info.plist build settings, or
 /// finds either in a folder, and prints the catalogue's `infoPlist` object.
@@ -21,11 +22,13 @@ enum PlistCommand {
       PATH is a property list (XML or binary), an .xcodeproj, or a folder. From an Xcode project
       it reads the target's INFOPLIST_KEY_... build settings (the project's, then the target's,
       for one build configuration; xcconfig files are not read) over the Info.plist its
-      INFOPLIST_FILE names. In a folder it reads the one .xcodeproj at its top, else the one
-      Info.plist below it that has rotation keys. UISupportedInterfaceOrientations~iphone (or
+      INFOPLIST_FILE names. In a folder it reads the one .xcodeproj at its top, else the app's
+      one Info.plist below it that has rotation keys (not a test bundle's or an extension's),
+      naming on standard error any it cannot read. UISupportedInterfaceOrientations~iphone (or
       INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone) becomes the generic key, the generic
       one then the iPad's. A file without rotation keys is said so on standard error and nothing
-      is printed.
+      is printed. A property list may hold at most \(PropertyList.maximumValues) values once its
+      shared references are expanded, nested \(PropertyList.maximumDepth) deep, without cycles.
       """,
     arguments: [Positional(name: "PATH", help: "an Info.plist, an .xcodeproj or a folder")],
     options: [target, configuration],
@@ -59,7 +62,7 @@ enum PlistCommand {
         project, target: parsed.value(target.name),
         configuration: parsed.value(configuration.name), terminal: terminal)
     } else if folder {
-      (values, source) = try folderValues(path, terminal: terminal)
+      (values, source) = try PlistFolder.values(in: path, terminal: terminal)
     } else {
       values = try plistValues(read(path, terminal), path: path)
       source = path
@@ -112,11 +115,11 @@ enum PlistCommand {
     _ path: String, target name: String?, configuration: String?, terminal: Terminal
   ) throws(CLIError) -> (values: [String: JSON], source: String) {
     let project = try XcodeProject.read(path, terminal: terminal)
-    let target = try project.target(named: name)
-    let settings = try project.settings(of: target, configuration: configuration)
+    let target = try project.target(named: name, path: path)
+    let settings = try project.settings(of: target, configuration: configuration, path: path)
     var values: [String: JSON] = [:]
     var source = "target '\(target.name)' (\(settings.configuration)) of \(path)"
-    let file = project.infoPlistFile(settings)
+    let file = XcodeProject.infoPlistFile(settings, path: path)
     if let file {
       values = try plistValues(read(file, terminal), path: file)
       source += " and \(file)"
@@ -134,82 +137,35 @@ enum PlistCommand {
     return (values, source)
   }
 
-  /// The one Info.plist with rotation keys below a folder (build products, packages and hidden
-  /// folders are not searched).
-  static func folderValues(_ folder: String, terminal: Terminal) throws(CLIError) -> (
-    values: [String: JSON], source: String
-  ) {
-    let skipped: Set<String> = ["build", "DerivedData", "Pods", "Carthage", "node_modules"]
-    let root = URL(fileURLWithPath: folder)
-    var found: [(path: String, values: [String: JSON])] = []
-    var without: [String] = []
-    let enumerator = FileManager.default.enumerator(
-      at: root, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
-    while let url = enumerator?.nextObject() as? URL {
-      let name = url.lastPathComponent
-      let isDirectory = (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) ?? false
-      if isDirectory {
-        if skipped.contains(name) || !url.pathExtension.isEmpty { enumerator?.skipDescendants() }
-        continue
-      }
-      guard name == "Info.plist" else { continue }
-      let path = folder + url.path.dropFirst(root.path.count)
-      guard let bytes = try? terminal.readFile(path),
-        let values = try? plistValues(bytes, path: path)
-      else { continue }
-      if let plist = try? InfoPlist.extract(from: values), plist == InfoPlist() {
-        without.append(path)
-      } else {
-        found.append((path, values))
-      }
-    }
-    found.sort { $0.path < $1.path }
-    if found.count == 1 {
-      terminal.err("Read \(found[0].path).\n".terminalSafe)
-      return (found[0].values, found[0].path)
-    }
-    if found.count > 1 {
-      throw .usage(
-        "\(folder) holds \(found.count) Info.plist files with rotation keys; name one: "
-          + found.map(\.path).joined(separator: ", "), command.usage)
-    }
-    if without.isEmpty {
-      throw .noInput("\(folder) holds no Info.plist and no .xcodeproj")
-    }
-    return ([:], without.sorted().joined(separator: ", "))
-  }
-
-  /// A property list's top-level values as JSON.
+  /// A property list's top-level values as JSON (XML or binary; bounded, see
+  /// ``PropertyList/maximumValues``).
   static func plistValues(_ bytes: [UInt8], path: String) throws(CLIError) -> [String: JSON] {
-    let object: Any
+    let object: PlistValue
     do {
-      object = try PropertyListSerialization.propertyList(
-        from: Data(bytes), options: [], format: nil)
+      object = try PropertyList.decode(bytes, formats: [.binary, .xml])
     } catch {
-      throw .data("\(path): not a property list (XML or binary)")
+      throw .data("\(path): \(error.description)")
     }
-    guard let dictionary = object as? [String: Any] else {
+    guard let dictionary = object.dictionary else {
       throw .data("\(path): the property list's top level is not a dictionary")
     }
     return dictionary.compactMapValues(json)
   }
 
-  /// A property list value as JSON: strings, booleans, integers, and arrays and dictionaries of
-  /// them.
-  static func json(_ value: Any) -> JSON? {
+  /// A property list value as JSON: strings, booleans, integers (a real's whole part), and
+  /// arrays and dictionaries of them.
+  static func json(_ value: PlistValue) -> JSON? {
     switch value {
-    case let text as String: return .string(text)
-    case let flag as Bool where type(of: value) == Bool.self: return .bool(flag)
-    case let number as NSNumber:
-      // A boolean property list value bridged to NSNumber has the C type "c".
-      return String(cString: number.objCType) == "c"
-        ? .bool(number.boolValue) : .int(number.intValue)
-    case let items as [Any]: return .array(items.compactMap(json))
-    case let entries as [String: Any]:
-      return .object(
+    case .string(let text): .string(text)
+    case .bool(let flag): .bool(flag)
+    case .integer(let number): .int(number)
+    case .real(let number): Int(exactly: number.rounded(.towardZero)).map(JSON.int)
+    case .array(let items): .array(items.compactMap(json))
+    case .dictionary(let entries):
+      .object(
         entries.sorted { $0.key < $1.key }.compactMap { key, value in json(value).map { (key, $0) }
         })
-    default: return nil
+    case .date, .data, .uid: nil
     }
   }
 }

@@ -35,7 +35,7 @@ enum ReportCommand {
     let model = try DatabaseAccess.perform(usage: usage) {
       try Runner(store: store).report(
         run: run, tag: parsed.value("--tag"), traces: format == .html,
-        generatedAt: terminal.environment["ROTATIONDB_NOW"])
+        generatedAt: EnvironmentVariable.now.value(in: terminal.environment))
     }
     // A page of HTML or Markdown is not for reading in a terminal: without --out it goes to
     // a file there (a pipe or a redirection still gets it on standard output).
@@ -136,7 +136,8 @@ enum PublishCommand {
     terminal.out(
       summary.map { $0.line + "\n" } ?? "Nothing changed since run \(run); reusing it.\n")
     let model = try DatabaseAccess.perform(usage: usage) {
-      try runner.report(run: run, generatedAt: terminal.environment["ROTATIONDB_NOW"])
+      try runner.report(
+        run: run, generatedAt: EnvironmentVariable.now.value(in: terminal.environment))
     }
     let directory = parsed.value("--out-dir") ?? "Reports"
     let html = directory + "/compatibility.html"

@@ -1,5 +1,6 @@
 import Foundation
 import RotationCore
+import RotationReports
 
 /// The command's connection to the outside: output streams, file reading and the environment.
 /// Tests give their own to capture output; the binary uses the process's.
@@ -115,26 +116,20 @@ func posixCode(of error: any Error) -> Int32? {
 }
 
 extension String {
-  /// The text with control characters made visible (`\u{1B}`), line feeds and tabs kept: what a
-  /// catalogue says can never move the cursor, erase a line or recolour a terminal.
+  /// The text with control characters and bidi controls made visible (`\u{1B}`, `\u{202E}`),
+  /// line feeds and tabs kept: what a catalogue says can never move the cursor, erase a line,
+  /// recolour a terminal or reorder what it shows (``Unicode/Scalar/isShownEscaped``).
   var terminalSafe: String {
-    guard unicodeScalars.contains(where: \.isTerminalControl) else { return self }
+    guard unicodeScalars.contains(where: \.isShownEscaped) else { return self }
     var out = ""
     for scalar in unicodeScalars {
-      if scalar.isTerminalControl {
-        out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      if scalar.isShownEscaped {
+        out += scalar.escapedText
       } else {
         out.unicodeScalars.append(scalar)
       }
     }
     return out
-  }
-}
-
-extension Unicode.Scalar {
-  /// C0 and C1 control characters and DEL, but for the line feed and the tab.
-  var isTerminalControl: Bool {
-    (value < 0x20 && self != "\n" && self != "\t") || (0x7F...0x9F).contains(value)
   }
 }
 

@@ -53,10 +53,7 @@ enum VerifyCommand {
     -> Int?
   {
     guard let text = parsed.value(option) else { return nil }
-    guard let id = Int(text), id > 0 else {
-      throw .usage("\(option) takes a run id (a positive number), not '\(text)'", usage)
-    }
-    return id
+    return try wholeNumber(text, for: option, "a run id", usage: usage)
   }
 }
 
@@ -123,19 +120,21 @@ enum DiffCommand {
       try emit(divergence, format: format, parsed: parsed, terminal: terminal)
       return 0
     }
+    // Numbers are checked before the database is opened.
+    let run = try VerifyCommand.runID(parsed, usage: usage)
+    let ids = try runs.map { text throws(CLIError) in
+      try wholeNumber(text, for: "--runs", "two run ids", usage: usage)
+    }
     let store = try DatabaseAccess.open(parsed, create: false, readOnly: true, terminal: terminal)
     let runner = Runner(store: store)
     if byProfiles {
-      let run = try VerifyCommand.runID(parsed, usage: usage)
       let (a, b) = (profiles[0], profiles[1])
       let divergence = try DatabaseAccess.perform(usage: usage) {
         try runner.diff(profiles: a, b, run: run)
       }
       try emit(divergence, format: format, parsed: parsed, terminal: terminal)
     } else {
-      guard let first = Int(runs[0]), let second = Int(runs[1]) else {
-        throw .usage("--runs takes two run ids (numbers)", usage)
-      }
+      let (first, second) = (ids[0], ids[1])
       let changes = try DatabaseAccess.perform(usage: usage) {
         try runner.diff(runs: first, second)
       }

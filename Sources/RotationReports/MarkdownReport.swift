@@ -180,8 +180,9 @@ public enum MarkdownReport {
   }
 
   /// Escapes a user string for Markdown: inline punctuation is backslash-escaped, HTML is
-  /// written as entities, and line breaks become spaces. At the start of a line
-  /// (`atLineStart`), a leading character that would start a heading or list is escaped too.
+  /// written as entities, line breaks become spaces, and control and bidi characters visible
+  /// text. At the start of a line (`atLineStart`), a leading character that would start a
+  /// heading or list is escaped too.
   public static func md(_ text: String, atLineStart: Bool = false) -> String {
     var out = ""
     for character in text {
@@ -191,6 +192,11 @@ public enum MarkdownReport {
       case ">": out += "&gt;"
       case "&": out += "&amp;"
       case "\n", "\r", "\r\n": out += " "
+      case _ where character.unicodeScalars.contains(where: \.isShownEscaped):
+        // A control or bidi control shows as `\u{202E}`, its backslash escaped in turn.
+        for scalar in character.unicodeScalars {
+          out += scalar.isShownEscaped ? "\\" + scalar.escapedText : String(scalar)
+        }
       default: out.append(character)
       }
     }

@@ -20,10 +20,14 @@ struct Binary {
       ?? candidates[1]
   }
 
-  static func run(_ arguments: [String], stdin: String? = nil) throws -> Result {
+  /// Runs it with `environment` over the test's own.
+  static func run(
+    _ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]
+  ) throws -> Result {
     let process = Process()
     process.executableURL = url
     process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     let out = Pipe()
     let err = Pipe()
     process.standardOutput = out

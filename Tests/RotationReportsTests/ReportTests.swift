@@ -46,6 +46,10 @@ struct ReportTests {
       ("\"q\" 'a'", "&quot;q&quot; &#39;a&#39;"),
       ("line\nand\ttab", "line\nand\ttab"), ("bell\u{7}", "bell&#xFFFD;"), ("", ""),
       ("名前 <b>", "名前 &lt;b&gt;"), ("\u{1B}[2J", "&#xFFFD;[2J"),
+      ("a\u{FFFF}b\u{FFFE}", "a&#xFFFD;b&#xFFFD;"), ("\u{FFFD} ok", "\u{FFFD} ok"),
+      ("\u{202E}txt.exe", "\\u{202E}txt.exe"), ("\u{2066}a\u{2069}", "\\u{2066}a\\u{2069}"),
+      ("\u{200E}\u{200F}\u{061C}", "\\u{200E}\\u{200F}\\u{61C}"),
+      ("→ — ␊ \u{2024}", "→ — ␊ \u{2024}"),
     ])
   func escaping(text: String, escaped: String) {
     #expect(escapeHTML(text) == escaped)
@@ -372,6 +376,8 @@ struct ReportTests {
       ("a|b", #"a\|b"#), ("2.0", #"2\.0"#), ("`code`", #"\`code\`"#), ("<b>", "&lt;b&gt;"),
       ("# x", ##"\# x"##),
       ("- x", #"\- x"#), ("1. x", #"1\. x"#), ("two\nlines", "two lines"), ("*em*", #"\*em\*"#),
+      ("a\u{202E}b", #"a\\u{202E}b"#), ("\u{2067}\u{7}", #"\\u{2067}\\u{7}"#),
+      ("x\r\ny", "x y"),
     ] as [(String, String)])
   func mdEscape(input: String, output: String) {
     #expect(MarkdownReport.md(input, atLineStart: true) == output)

@@ -53,6 +53,14 @@ public enum ProfileDefinition {
         idNode, reader.child("id"),
         "'\(id)' is not a valid profile id: use letters, digits, '.', '+', '_' and '-'")
     }
+    // An id starting with '-' reads as an option on the command line: it could never be named
+    // again (`--profile`, `profiles remove`).
+    guard !id.hasPrefix("-") else {
+      throw Read.fail(
+        idNode, reader.child("id"),
+        "'\(id)' is not a valid profile id: it starts with '-', which the command line reads "
+          + "as an option; start it with a letter or a digit")
+    }
     guard Version(id) == nil else {
       throw Read.fail(
         idNode, reader.child("id"),
