@@ -69,6 +69,9 @@ final class Database {
     sqlite3_close_v2(handle)
   }
 
+  /// How long this connection waits for another process's lock, in milliseconds.
+  var busyTimeout: Int32 { waiting.timeout }
+
   func error(_ sql: String?) -> DatabaseError {
     DatabaseError(
       code: sqlite3_extended_errcode(handle), message: String(cString: sqlite3_errmsg(handle)),
@@ -286,27 +289,6 @@ final class Statement {
     if case .integer(let value) = value(column) { value } else { nil }
   }
   func bool(_ column: Int32) -> Bool? { value(column).int.map { $0 != 0 } }
-}
-
-extension Database {
-  /// A connection for reading only, the least intrusive that works: a plain connection that is
-  /// never written through (so SQLite tidies its `-wal` and `-shm` files on close), else a
-  /// read-only one, else, in a folder that cannot be written where a WAL database cannot make
-  /// its `-shm` file, an immutable one.
-  static func readable(path: String) throws(DatabaseError) -> Database {
-    var last = DatabaseError(code: 14, message: "unable to open database file", sql: nil)
-    for mode in 0..<3 {
-      do {
-        let database = try Database(
-          path: path, create: false, readOnly: mode > 0, immutable: mode == 2)
-        _ = try database.scalar("PRAGMA application_id")
-        return database
-      } catch  where error.primaryCode == 14 || error.primaryCode == 8 {  // CANTOPEN, READONLY
-        last = error
-      }
-    }
-    throw last
-  }
 }
 
 /// SQLite's busy handler: waits in steps of 10 ms up to the timeout, saying once when the wait

@@ -41,17 +41,18 @@ public final class Store {
     self.clock = clock
     self.busyTimeout = busyTimeout
     let migrator = Migrator(migrations: migrations)
-    try migrator.inspect(path: path)
+    try migrator.inspect(path: path, busyTimeout: busyTimeout, onWait: onWait)
     if readOnly {
       // Reading commands write nothing: no migration, no profile update, no journal switch.
       // Only a database an older rotationdb wrote is opened for writing, to bring it up to date.
-      let reader: Database
-      do {
-        reader = try Database.readable(path: path)
-      } catch {
-        throw migrator.classify(error, path: path)
-      }
+      let reader = try Database.readable(path: path, busyTimeout: busyTimeout, onWait: onWait)
       let version = try migrator.version(reader, path: path)
+      guard version > 0 else {
+        throw .notRotationDatabase(
+          path: path,
+          reason: "it holds no rotationdb data yet: an empty file, or one whose creation was "
+            + "interrupted; 'rotationdb import' or 'rotationdb publish' makes the database in it")
+      }
       guard version < migrator.latestVersion else {
         guard version == migrator.latestVersion else {
           throw .newerSchema(path: path, found: version, known: migrator.latestVersion)
@@ -64,14 +65,14 @@ public final class Store {
       database = try Database(
         path: path, create: create, busyTimeout: busyTimeout, onWait: onWait)
     } catch {
-      throw migrator.classify(error, path: path)
+      throw .classify(error, path: path, busySeconds: Int(busyTimeout) / 1_000)
     }
     do {
       // 64 MiB of page cache: large runs insert into big indexes out of key order.
       try database.execute("PRAGMA cache_size = -65536")
       _ = try database.scalar("PRAGMA journal_mode = WAL")
     } catch {
-      throw migrator.classify(error, path: path)
+      throw .classify(error, path: path, busySeconds: Int(busyTimeout) / 1_000)
     }
     // Migrations run with foreign keys off (a table rebuilt under them would cascade its
     // drop), each checked before it commits; every connection then enforces them.
@@ -79,7 +80,7 @@ public final class Store {
     do {
       try database.execute("PRAGMA foreign_keys = ON")
     } catch {
-      throw migrator.classify(error, path: path)
+      throw .classify(error, path: path, busySeconds: Int(busyTimeout) / 1_000)
     }
     try installBuiltInProfiles()
   }
