@@ -181,22 +181,27 @@ public final class Store {
 
   /// Adds profiles a user defined (``ProfileDefinition``), in one transaction.
   public func addProfiles(_ profiles: [Profile]) throws {
-    let existing = try profileIDs()
-    for profile in profiles where existing.contains(profile.id) {
-      throw StoreError.invalidContent("a profile '\(profile.id)' exists already")
+    // Checked in the transaction that writes: another process may add one meanwhile.
+    try transaction {
+      let existing = try profileIDs()
+      for profile in profiles where existing.contains(profile.id) {
+        throw StoreError.invalidContent("a profile '\(profile.id)' exists already")
+      }
+      for profile in profiles { try save(profile, builtin: false) }
     }
-    try transaction { for profile in profiles { try save(profile, builtin: false) } }
   }
 
   /// Removes a profile a user defined; built-in profiles stay. Recorded runs keep their
   /// outcomes under its id.
   public func removeProfile(_ id: String) throws {
-    let rows = try database.query("SELECT builtin FROM profile WHERE id = ?", [.text(id)]) {
-      $0.bool(0) ?? false
+    try transaction {
+      let rows = try database.query("SELECT builtin FROM profile WHERE id = ?", [.text(id)]) {
+        $0.bool(0) ?? false
+      }
+      guard let builtin = rows.first else { throw StoreError.unknownProfile(id) }
+      guard !builtin else { throw StoreError.builtInProfile(id) }
+      try database.run("DELETE FROM profile WHERE id = ?", [.text(id)])
     }
-    guard let builtin = rows.first else { throw StoreError.unknownProfile(id) }
-    guard !builtin else { throw StoreError.builtInProfile(id) }
-    try transaction { try database.run("DELETE FROM profile WHERE id = ?", [.text(id)]) }
   }
 
   /// The ids of every profile, without decoding their parameters: what a stored definition's
