@@ -169,8 +169,9 @@ final class Database {
   var changes: Int32 { sqlite3_changes(handle) }
 
   /// Runs `body` in a transaction: committed when it returns, rolled back when it throws, and the
-  /// first error rethrown (a failing ROLLBACK never hides it). `BEGIN IMMEDIATE` takes the write
-  /// lock at once, so two writers queue on the busy timeout rather than deadlock.
+  /// first error rethrown (a failing ROLLBACK or checkpoint never hides it). `BEGIN IMMEDIATE`
+  /// takes the write lock at once, so two writers queue on the busy timeout rather than
+  /// deadlock.
   func transaction<T>(_ body: () throws -> T) throws -> T {
     try execute("BEGIN IMMEDIATE")
     do {
@@ -179,6 +180,9 @@ final class Database {
       return value
     } catch {
       if sqlite3_get_autocommit(handle) == 0 { try? execute("ROLLBACK") }
+      // The pages a failed transaction spilled stay in the `-wal` file (on a full disk, its
+      // space) until a checkpoint: given back at once when no reader holds them.
+      try? execute("PRAGMA wal_checkpoint(TRUNCATE)")
       throw error
     }
   }
