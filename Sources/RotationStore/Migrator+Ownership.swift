@@ -38,6 +38,10 @@ extension Migrator {
   func version(_ database: Database, path: String) throws(StoreError) -> Int {
     let busySeconds = Int(database.busyTimeout) / 1_000
     do {
+      // One read transaction: another process may be migrating the file meanwhile, and the id,
+      // the objects and the version must be read from the same state.
+      try database.execute("BEGIN")
+      defer { try? database.execute("ROLLBACK") }
       let application = try database.scalar("PRAGMA application_id")?.int ?? 0
       guard application == 0 || application == Migrator.applicationID else {
         throw StoreError.notRotationDatabase(

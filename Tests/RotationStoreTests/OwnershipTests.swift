@@ -116,7 +116,7 @@ struct OwnershipTests {
 
   @Test("Threads creating one new database at once all open it at the latest version")
   func concurrentCreation() throws {
-    for _ in 0..<5 {
+    for _ in 0..<8 {
       let file = try TemporaryDatabase()
       let path = file.path
       let results = Locked<[String]>([])
