@@ -41,8 +41,10 @@ public final class Store {
     self.clock = clock
     self.busyTimeout = busyTimeout
     let migrator = Migrator(migrations: migrations)
-    try migrator.inspect(path: path, busyTimeout: busyTimeout, onWait: onWait)
+    if !readOnly { try migrator.inspect(path: path, busyTimeout: busyTimeout, onWait: onWait) }
     if readOnly {
+      // The same checks as `inspect`, on the reading connection.
+      try Migrator.refuseFolder(path)
       // Reading commands write nothing: no migration, no profile update, no journal switch.
       // Only a database an older rotationdb wrote is opened for writing, to bring it up to date.
       let reader = try Database.readable(path: path, busyTimeout: busyTimeout, onWait: onWait)

@@ -105,6 +105,16 @@ struct OwnershipTests {
     }
   }
 
+  @Test("The embedded schema's digest is the one replaying the embedded migrations gives")
+  func embeddedSchema() throws {
+    let migrator = Migrator(migrations: Migration.embedded)
+    let digest = Migrator.digest(try migrator.reference(version: migrator.latestVersion))
+    #expect(
+      Migrator.embeddedSchema.version == migrator.latestVersion
+        && Migrator.embeddedSchema.digest == digest,
+      "set Migrator.embeddedSchema to (version: \(migrator.latestVersion), digest: \"\(digest)\")")
+  }
+
   @Test("SQLite's own tables (an ANALYZE's statistics) are not foreign objects")
   func analyzed() throws {
     let file = try TemporaryDatabase()
