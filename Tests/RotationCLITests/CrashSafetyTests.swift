@@ -138,7 +138,7 @@ extension CrashSafetyTests {
       #expect(again.status == 0, "\(context): \(again.err)")
       #expect(try sqlite3(database, "PRAGMA integrity_check") == "ok\n", "\(context)")
     }
-    print("crash safety (first creation): \(killed) of \(Self.trials) killed mid-creation")
+    print("crash safety (first creation): \(killed) of \(Self.trials) killed before they finished")
   }
 
   @Test("Three processes creating one new database at once all succeed, and it is whole")
