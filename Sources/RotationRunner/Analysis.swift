@@ -234,6 +234,30 @@ extension Runner {
   public func accept(
     run id: Int?, scenarios: [String] = [], force: Bool = false, dryRun: Bool = false
   ) throws -> AcceptPlan {
+    try accept(run: id, scenarios: scenarios, force: force, dryRun: dryRun, beforeWriting: {})
+  }
+
+  /// ``accept(run:scenarios:force:dryRun:)``, calling `beforeWriting` between the checks and
+  /// the write: tests run a competing import there.
+  func accept(
+    run id: Int?, scenarios: [String], force: Bool, dryRun: Bool,
+    beforeWriting: () throws -> Void
+  ) throws -> AcceptPlan {
+    // The checks (changed since the run, stronger evidence) read in the transaction that
+    // writes: an import landing between them and the write would leave them stale.
+    guard !dryRun else {
+      return try plan(run: id, scenarios: scenarios, force: force, dryRun: true) {}
+    }
+    return try store.transaction {
+      try plan(run: id, scenarios: scenarios, force: force, dryRun: false, beforeWriting)
+    }
+  }
+
+  /// What accepting changes, checked and (unless refused or `dryRun`) written.
+  private func plan(
+    run id: Int?, scenarios: [String], force: Bool, dryRun: Bool,
+    _ beforeWriting: () throws -> Void
+  ) throws -> AcceptPlan {
     let run = try store.run(id)
     let outcomes = try store.outcomes(run: run.id).filter {
       scenarios.isEmpty || scenarios.contains($0.scenario)
@@ -283,7 +307,8 @@ extension Runner {
     plan.accepted = accepted.count
     plan.refused = !plan.stale.isEmpty || (!plan.protected.isEmpty && !force)
     if !plan.refused && !dryRun {
-      try store.transaction { try store.accept(accepted, run: run.id) }
+      try beforeWriting()
+      try store.accept(accepted, run: run.id)
       plan.written = true
     }
     return plan

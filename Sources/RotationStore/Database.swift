@@ -69,6 +69,9 @@ final class Database {
     sqlite3_close_v2(handle)
   }
 
+  /// How long this connection waits for another process's lock, in milliseconds.
+  var busyTimeout: Int32 { waiting.timeout }
+
   func error(_ sql: String?) -> DatabaseError {
     DatabaseError(
       code: sqlite3_extended_errcode(handle), message: String(cString: sqlite3_errmsg(handle)),
@@ -166,8 +169,9 @@ final class Database {
   var changes: Int32 { sqlite3_changes(handle) }
 
   /// Runs `body` in a transaction: committed when it returns, rolled back when it throws, and the
-  /// first error rethrown (a failing ROLLBACK never hides it). `BEGIN IMMEDIATE` takes the write
-  /// lock at once, so two writers queue on the busy timeout rather than deadlock.
+  /// first error rethrown (a failing ROLLBACK or checkpoint never hides it). `BEGIN IMMEDIATE`
+  /// takes the write lock at once, so two writers queue on the busy timeout rather than
+  /// deadlock.
   func transaction<T>(_ body: () throws -> T) throws -> T {
     try execute("BEGIN IMMEDIATE")
     do {
@@ -176,6 +180,9 @@ final class Database {
       return value
     } catch {
       if sqlite3_get_autocommit(handle) == 0 { try? execute("ROLLBACK") }
+      // The pages a failed transaction spilled stay in the `-wal` file (on a full disk, its
+      // space) until a checkpoint: given back at once when no reader holds them.
+      try? execute("PRAGMA wal_checkpoint(TRUNCATE)")
       throw error
     }
   }
@@ -286,27 +293,6 @@ final class Statement {
     if case .integer(let value) = value(column) { value } else { nil }
   }
   func bool(_ column: Int32) -> Bool? { value(column).int.map { $0 != 0 } }
-}
-
-extension Database {
-  /// A connection for reading only, the least intrusive that works: a plain connection that is
-  /// never written through (so SQLite tidies its `-wal` and `-shm` files on close), else a
-  /// read-only one, else, in a folder that cannot be written where a WAL database cannot make
-  /// its `-shm` file, an immutable one.
-  static func readable(path: String) throws(DatabaseError) -> Database {
-    var last = DatabaseError(code: 14, message: "unable to open database file", sql: nil)
-    for mode in 0..<3 {
-      do {
-        let database = try Database(
-          path: path, create: false, readOnly: mode > 0, immutable: mode == 2)
-        _ = try database.scalar("PRAGMA application_id")
-        return database
-      } catch  where error.primaryCode == 14 || error.primaryCode == 8 {  // CANTOPEN, READONLY
-        last = error
-      }
-    }
-    throw last
-  }
 }
 
 /// SQLite's busy handler: waits in steps of 10 ms up to the timeout, saying once when the wait

@@ -100,8 +100,16 @@ extension Store {
       var imported: Set<String> = []
       var next =
         (try database.scalar("SELECT coalesce(max(position), -1) + 1 FROM scenario_row")?.int) ?? 0
+      // The files were checked against the profiles before the write lock was taken: one
+      // removed since then is refused here.
+      let profiles = try profileIDs().union(["*"])
       for item in items {
         let scenario = item.scenario
+        for expectation in scenario.expectations {
+          if let gone = expectation.profiles.first(where: { !profiles.contains($0) }) {
+            throw StoreError.unknownProfile(gone)
+          }
+        }
         let hash = item.hash
         if prune { imported.insert(scenario.id) }
         // The id's number (kept once given: runs name removed scenarios by it), and the hash of

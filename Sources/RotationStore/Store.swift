@@ -41,17 +41,20 @@ public final class Store {
     self.clock = clock
     self.busyTimeout = busyTimeout
     let migrator = Migrator(migrations: migrations)
-    try migrator.inspect(path: path)
+    if !readOnly { try migrator.inspect(path: path, busyTimeout: busyTimeout, onWait: onWait) }
     if readOnly {
+      // The same checks as `inspect`, on the reading connection.
+      try Migrator.refuseFolder(path)
       // Reading commands write nothing: no migration, no profile update, no journal switch.
       // Only a database an older rotationdb wrote is opened for writing, to bring it up to date.
-      let reader: Database
-      do {
-        reader = try Database.readable(path: path)
-      } catch {
-        throw migrator.classify(error, path: path)
-      }
+      let reader = try Database.readable(path: path, busyTimeout: busyTimeout, onWait: onWait)
       let version = try migrator.version(reader, path: path)
+      guard version > 0 else {
+        throw .notRotationDatabase(
+          path: path,
+          reason: "it holds no rotationdb data yet: an empty file, or one whose creation was "
+            + "interrupted; 'rotationdb import' or 'rotationdb publish' makes the database in it")
+      }
       guard version < migrator.latestVersion else {
         guard version == migrator.latestVersion else {
           throw .newerSchema(path: path, found: version, known: migrator.latestVersion)
@@ -64,14 +67,14 @@ public final class Store {
       database = try Database(
         path: path, create: create, busyTimeout: busyTimeout, onWait: onWait)
     } catch {
-      throw migrator.classify(error, path: path)
+      throw .classify(error, path: path, busySeconds: Int(busyTimeout) / 1_000)
     }
     do {
       // 64 MiB of page cache: large runs insert into big indexes out of key order.
       try database.execute("PRAGMA cache_size = -65536")
       _ = try database.scalar("PRAGMA journal_mode = WAL")
     } catch {
-      throw migrator.classify(error, path: path)
+      throw .classify(error, path: path, busySeconds: Int(busyTimeout) / 1_000)
     }
     // Migrations run with foreign keys off (a table rebuilt under them would cascade its
     // drop), each checked before it commits; every connection then enforces them.
@@ -79,7 +82,7 @@ public final class Store {
     do {
       try database.execute("PRAGMA foreign_keys = ON")
     } catch {
-      throw migrator.classify(error, path: path)
+      throw .classify(error, path: path, busySeconds: Int(busyTimeout) / 1_000)
     }
     try installBuiltInProfiles()
   }
@@ -180,22 +183,27 @@ public final class Store {
 
   /// Adds profiles a user defined (``ProfileDefinition``), in one transaction.
   public func addProfiles(_ profiles: [Profile]) throws {
-    let existing = try profileIDs()
-    for profile in profiles where existing.contains(profile.id) {
-      throw StoreError.invalidContent("a profile '\(profile.id)' exists already")
+    // Checked in the transaction that writes: another process may add one meanwhile.
+    try transaction {
+      let existing = try profileIDs()
+      for profile in profiles where existing.contains(profile.id) {
+        throw StoreError.invalidContent("a profile '\(profile.id)' exists already")
+      }
+      for profile in profiles { try save(profile, builtin: false) }
     }
-    try transaction { for profile in profiles { try save(profile, builtin: false) } }
   }
 
   /// Removes a profile a user defined; built-in profiles stay. Recorded runs keep their
   /// outcomes under its id.
   public func removeProfile(_ id: String) throws {
-    let rows = try database.query("SELECT builtin FROM profile WHERE id = ?", [.text(id)]) {
-      $0.bool(0) ?? false
+    try transaction {
+      let rows = try database.query("SELECT builtin FROM profile WHERE id = ?", [.text(id)]) {
+        $0.bool(0) ?? false
+      }
+      guard let builtin = rows.first else { throw StoreError.unknownProfile(id) }
+      guard !builtin else { throw StoreError.builtInProfile(id) }
+      try database.run("DELETE FROM profile WHERE id = ?", [.text(id)])
     }
-    guard let builtin = rows.first else { throw StoreError.unknownProfile(id) }
-    guard !builtin else { throw StoreError.builtInProfile(id) }
-    try transaction { try database.run("DELETE FROM profile WHERE id = ?", [.text(id)]) }
   }
 
   /// The ids of every profile, without decoding their parameters: what a stored definition's

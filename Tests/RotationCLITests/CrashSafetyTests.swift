@@ -89,6 +89,88 @@ struct CrashSafetyTests {
   }
 }
 
+extension CrashSafetyTests {
+  /// The commands that create a database: an import, a publish, a generated import.
+  static func creating(_ database: String, _ trial: Int, folder: String) -> [String] {
+    switch trial % 3 {
+    case 0: ["import", "@builtin", "--db", database]
+    case 1: ["publish", "--db", database, "--out-dir", folder]
+    default: ["generate", "--import", "--limit", "300", "--db", database]
+    }
+  }
+
+  @Test("SIGKILL during a first creation leaves no file, an empty one or a whole database")
+  func killFirstCreation() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let seed = Self.seed
+    var delays = SplitMix64(seed: seed)
+    print("crash safety (first creation): seed \(seed)")
+    var killed = 0
+    for trial in 0..<Self.trials {
+      let database = directory.appendingPathComponent("new-\(trial).sqlite").path
+      let command = Self.creating(database, trial, folder: directory.path)
+      let process = Process()
+      process.executableURL = Binary.url
+      process.arguments = command
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      // Most kills land before or during the migrations (a process starts in ~50 ms).
+      let delay = UInt32.random(in: 10_000...600_000, using: &delays)
+      usleep(delay)
+      if process.isRunning {
+        kill(process.processIdentifier, SIGKILL)
+        killed += 1
+      }
+      process.waitUntilExit()
+      let context =
+        "seed \(seed), trial \(trial): \(command.joined(separator: " ")) killed after "
+        + "\(delay / 1000) ms"
+      // Reading says the database is whole, or that none was made yet; never "not ours".
+      let read = try Binary.run(["scenarios", "--db", database])
+      #expect(
+        read.status == 0 || read.status == 66
+          || (read.status == 74 && read.err.contains("it holds no rotationdb data yet")),
+        "\(context): \(read.err)")
+      // The next import finishes what the killed one began.
+      let again = try Binary.run(["import", "@builtin", "--db", database])
+      #expect(again.status == 0, "\(context): \(again.err)")
+      #expect(try sqlite3(database, "PRAGMA integrity_check") == "ok\n", "\(context)")
+    }
+    print("crash safety (first creation): \(killed) of \(Self.trials) killed before they finished")
+  }
+
+  @Test("Three processes creating one new database at once all succeed, and it is whole")
+  func concurrentFirstCreation() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    for trial in 0..<Self.trials {
+      let database = directory.appendingPathComponent("new-\(trial).sqlite").path
+      // Two imports and a generated one (a publish also runs and writes reports: slower).
+      let commands = [0, 0, 2].map { Self.creating(database, $0, folder: directory.path) }
+      let processes = try commands.map { command in
+        let process = Process()
+        process.executableURL = Binary.url
+        process.arguments = command
+        process.standardOutput = FileHandle.nullDevice
+        let err = Pipe()
+        process.standardError = err
+        try process.run()
+        return (process, err)
+      }
+      for (process, _) in processes { process.waitUntilExit() }
+      let errors = processes.map {
+        String(decoding: $0.1.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      }
+      #expect(processes.map(\.0.terminationStatus) == [0, 0, 0], "trial \(trial): \(errors)")
+      #expect(try sqlite3(database, "PRAGMA integrity_check") == "ok\n", "trial \(trial)")
+      #expect(
+        try count(database, "SELECT count(*) FROM scenario") == 73 + 300, "trial \(trial)")
+    }
+  }
+}
+
 /// SplitMix64: a small seeded generator, so that a failing trial's delays can be replayed.
 struct SplitMix64: RandomNumberGenerator {
   var state: UInt64
