@@ -133,6 +133,12 @@ struct ScenarioDecoder {
           throw Read.fail(
             stepNode, "\(stepPath).window.name", "a window named '\(spec.name)' exists already")
         }
+        guard windowNames.count <= Catalogue.maxWindows else {
+          throw Read.fail(
+            stepNode, "\(stepPath).window",
+            "window \(windowNames.count) of the scenario; the limit is \(Catalogue.maxWindows) "
+              + "per scenario, counting its 'windows' and every window 'addWindow' shows")
+        }
         hierarchies.append(Hierarchy(window: spec.content))
         showing.append(spec.name)
       }
