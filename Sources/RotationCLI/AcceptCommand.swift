@@ -99,7 +99,9 @@ enum AcceptCommand {
       out += "\(verb) \(TextReport.count(plan.changes.count, "expectation field")):\n"
       for change in plan.changes {
         out +=
-          "  \(change.scenario) under \(change.profile), step \(change.step): \(change.field) "
+          "  \(change.scenario) under \(change.profiles.joined(separator: ", ")), "
+          + (change.through.map { "steps \(change.step) to \($0)" } ?? "step \(change.step)")
+          + ": \(change.field) "
           + "\(change.old ?? "(none)") → \(change.new)"
           + (change.oldEvidence.map { " (was \($0.rawValue))" } ?? "") + "\n"
       }

@@ -18,7 +18,8 @@ struct ScenarioDecoder {
     "forwardsToChild",
   ]
   static let expectationKeys =
-    ["profiles", "step"] + OutcomeField.compared.map(\.expectationKey) + ["evidence", "source"]
+    ["profiles", "step", "through"] + OutcomeField.compared.map(\.expectationKey)
+    + ["evidence", "source"]
 
   func decode(_ node: JSONNode, path: String) throws(CatalogueError) -> Scenario {
     let reader = try ObjectReader(node, path: path, known: Self.scenarioKeys)
