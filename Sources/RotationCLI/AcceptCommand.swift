@@ -55,23 +55,44 @@ enum AcceptCommand {
     }
     terminal.out(report(plan, dryRun: dryRun, writing: !files.isEmpty).terminalSafe)
     guard plan.written, !catalogues.isEmpty else { return plan.refused ? 1 : 0 }
-    let stored = try DatabaseAccess.perform(usage: usage) {
-      Dictionary(try store.scenarios().map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-    }
+    var stored: Set<String> = []
+    try DatabaseAccess.perform(usage: usage) { try store.forEachScenarioID { stored.insert($0) } }
     var updated: [(path: String, text: String)] = []
     for (path, catalogue) in catalogues {
-      var changed = catalogue
-      for index in changed.scenarios.indices {
-        if let current = stored[changed.scenarios[index].id] {
-          changed.scenarios[index].expectations = current.expectations
-        }
-      }
-      updated.append((path, changed.json.rendered()))
+      updated.append((path, try rendered(catalogue, stored: stored, from: store)))
     }
     try FileOutput.writeAll(
       updated, protecting: DatabaseAccess.path(parsed))
     terminal.out("Wrote the expectations into \(files.joined(separator: ", ")).\n".terminalSafe)
     return 0
+  }
+
+  /// A catalogue file's text, each of its scenarios that the database holds with the
+  /// expectations it now has: read a page of scenarios at a time and written scenario by
+  /// scenario (the same bytes as rendering it whole, without the whole file's JSON tree).
+  static func rendered(_ catalogue: Catalogue, stored: Set<String>, from store: Store)
+    throws(CLIError) -> String
+  {
+    let scenarios = catalogue.scenarios
+    let page = 500
+    var expectations: [String: [Expectation]] = [:]
+    var next = 0
+    func scenario() throws -> JSON? {
+      guard next < scenarios.count else { return nil }
+      if next % page == 0 {
+        expectations = try store.expectations(
+          of: scenarios[next..<min(next + page, scenarios.count)].map(\.id))
+      }
+      var item = scenarios[next]
+      next += 1
+      if stored.contains(item.id) { item.expectations = expectations[item.id] ?? [] }
+      return item.json
+    }
+    var text = ""
+    try DatabaseAccess.perform(usage: command.usage) {
+      try StreamedDocument.write(key: "scenarios", scenario) { text += $0 }
+    }
+    return text
   }
 
   /// What accept changed, would change, or refused to change.
