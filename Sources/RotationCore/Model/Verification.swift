@@ -39,6 +39,8 @@ extension Scenario {
       return outcome.steps.first { $0.index == index }
     }
     for expectation in expectations where expectation.applies(to: outcome.profile) {
+      // The fields it states, found at its first step reached: the same at every step.
+      var stated = OutcomeField.compared
       for index in expectation.steps {
         func add(_ field: String, _ wanted: String, _ got: String) {
           result.append(
@@ -51,12 +53,13 @@ extension Scenario {
           add("step", "reached", "not reached")
           break
         }
-        for field in OutcomeField.compared {
-          guard let check = field.comparison?.check(expectation, step), !check.holds else {
-            continue
-          }
-          add(field.expectationKey, check.wanted, check.got)
+        var checked: [OutcomeField] = []
+        for field in stated {
+          guard let check = field.comparison?.check(expectation, step) else { continue }
+          checked.append(field)
+          if !check.holds { add(field.expectationKey, check.wanted, check.got) }
         }
+        stated = checked
       }
     }
     return result
