@@ -117,7 +117,11 @@ enum AcceptCommand {
     }
     let verb = plan.written ? "Changed" : "Would change"
     if !plan.changes.isEmpty {
-      out += "\(verb) \(TextReport.count(plan.changes.count, "expectation field")):\n"
+      // Counted a field at a step under a profile, as before lines held several of them.
+      let fields = plan.changes.reduce(0) {
+        $0 + $1.profiles.count * (($1.through ?? $1.step) - $1.step + 1)
+      }
+      out += "\(verb) \(TextReport.count(fields, "expectation field")):\n"
       for change in plan.changes {
         out +=
           "  \(change.scenario) under \(change.profiles.joined(separator: ", ")), "

@@ -40,7 +40,11 @@ struct AcceptRoundTripTests {
     #expect(try Binary.run(["run"] + first).status == 0)
     let accepted = try Binary.run(["accept", "--write", file] + first)
     #expect(accepted.status == 0, "\(accepted.err)")
-    // Steps and profiles alike are one line.
+    // Steps and profiles alike are one line; the count is of fields at a step and profile.
+    #expect(
+      accepted.out.hasPrefix(
+        "Changed \(scenarios * steps * profiles * 4) expectation fields:\n"),
+      "\(accepted.out.prefix(200))")
     #expect(
       accepted.out.contains(
         "long-1 under 2.0, 2.1+, 5, 6+, 8, 9+, 13+, 16+, 26+, steps 0 to 999: "
