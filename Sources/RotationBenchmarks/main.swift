@@ -9,7 +9,7 @@ import RotationStore
 // rotationdb's benchmarks: each figure with its baseline and their ratio, written to
 // BENCHMARKS.md. Run with `swift run -c release RotationBenchmarks` (add --full for the
 // memory figures over the whole generated space, --callgrind-workload for the instruction
-// count workload).
+// count workload, --accept-round-trip [SCENARIOS] for accept --write's round trip alone).
 
 let arguments = Set(CommandLine.arguments.dropFirst())
 let space = ConfigurationSpace.standard
@@ -27,6 +27,12 @@ func callgrindWorkload(count: Int) -> Int {
 
 if arguments.contains("--callgrind-workload") {
   print(callgrindWorkload(count: 2_000))
+  exit(0)
+}
+
+if arguments.contains("--accept-round-trip") {
+  let count = CommandLine.arguments.dropFirst().compactMap { Int($0) }.first ?? 1_000
+  try acceptRoundTrip(scenarios: count)
   exit(0)
 }
 

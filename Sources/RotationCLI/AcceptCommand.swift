@@ -69,35 +69,25 @@ enum AcceptCommand {
       prepared?.discard()
       return plan.refused ? 1 : 0
     }
-    let stored: [String: Scenario]
+    // A file is rewritten only when an expectation of one of its scenarios changes.
+    var texts: [String?] = []
+    var lines: [String] = []
     do {
-      stored = try DatabaseAccess.perform(usage: usage) {
-        Dictionary(
-          try store.scenarios().map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+      var stored: Set<String> = []
+      try DatabaseAccess.perform(usage: usage) {
+        try store.forEachScenarioID { stored.insert($0) }
+      }
+      for (path, catalogue) in catalogues {
+        let (text, count) = try rendered(catalogue, stored: stored, from: store)
+        texts.append(count == 0 ? nil : text)
+        lines.append(
+          count == 0
+            ? "\(path) holds no scenario whose expectations changed; left as it was.\n"
+            : "Wrote the expectations of \(TextReport.count(count, "scenario")) into \(path).\n")
       }
     } catch {
       prepared.discard()
       throw error
-    }
-    // A file is rewritten only when an expectation of one of its scenarios changes.
-    var texts: [String?] = []
-    var lines: [String] = []
-    for (path, catalogue) in catalogues {
-      var changed = catalogue
-      var count = 0
-      for index in changed.scenarios.indices {
-        if let current = stored[changed.scenarios[index].id],
-          current.expectations != changed.scenarios[index].expectations
-        {
-          changed.scenarios[index].expectations = current.expectations
-          count += 1
-        }
-      }
-      texts.append(count == 0 ? nil : changed.json.rendered())
-      lines.append(
-        count == 0
-          ? "\(path) holds no scenario whose expectations changed; left as it was.\n"
-          : "Wrote the expectations of \(TextReport.count(count, "scenario")) into \(path).\n")
     }
     let held = Set(catalogues.flatMap { $0.catalogue.scenarios.map(\.id) })
     let elsewhere = Set(plan.changes.map(\.scenario)).subtracting(held).sorted()
@@ -119,6 +109,40 @@ enum AcceptCommand {
     }
     terminal.out(out.terminalSafe)
     return 0
+  }
+
+  /// A catalogue file's text, each of its scenarios that the database holds with the
+  /// expectations it now has: read a page of scenarios at a time and written scenario by
+  /// scenario (the same bytes as rendering it whole, without the whole file's JSON tree).
+  /// With the text, how many of its scenarios' expectations changed.
+  static func rendered(_ catalogue: Catalogue, stored: Set<String>, from store: Store)
+    throws(CLIError) -> (text: String, changed: Int)
+  {
+    let scenarios = catalogue.scenarios
+    let page = 500
+    var expectations: [String: [Expectation]] = [:]
+    var next = 0
+    var changed = 0
+    func scenario() throws -> JSON? {
+      guard next < scenarios.count else { return nil }
+      if next % page == 0 {
+        expectations = try store.expectations(
+          of: scenarios[next..<min(next + page, scenarios.count)].map(\.id))
+      }
+      var item = scenarios[next]
+      next += 1
+      if stored.contains(item.id) {
+        let current = expectations[item.id] ?? []
+        if current != item.expectations { changed += 1 }
+        item.expectations = current
+      }
+      return item.json
+    }
+    var text = ""
+    try DatabaseAccess.perform(usage: command.usage) {
+      try StreamedDocument.write(key: "scenarios", scenario) { text += $0 }
+    }
+    return (text, changed)
   }
 
   /// What accept changed, would change, or refused to change.
@@ -143,10 +167,16 @@ enum AcceptCommand {
     }
     let verb = plan.written ? "Changed" : "Would change"
     if !plan.changes.isEmpty {
-      out += "\(verb) \(TextReport.count(plan.changes.count, "expectation field")):\n"
+      // Counted a field at a step under a profile, as before lines held several of them.
+      let fields = plan.changes.reduce(0) {
+        $0 + $1.profiles.count * (($1.through ?? $1.step) - $1.step + 1)
+      }
+      out += "\(verb) \(TextReport.count(fields, "expectation field")):\n"
       for change in plan.changes {
         out +=
-          "  \(change.scenario) under \(change.profile), step \(change.step): \(change.field) "
+          "  \(change.scenario) under \(change.profiles.joined(separator: ", ")), "
+          + (change.through.map { "steps \(change.step) to \($0)" } ?? "step \(change.step)")
+          + ": \(change.field) "
           + "\(change.old ?? "(none)") → \(change.new)"
           + (change.oldEvidence.map { " (was \($0.rawValue))" } ?? "") + "\n"
       }

@@ -271,6 +271,7 @@ extension Runner {
       uniquingKeysWith: { first, _ in first })
     let evaluated = try store.evaluatedHashes(run: run.id)
     var plan = AcceptPlan(run: run.id)
+    var changes = AcceptChanges()
     var accepted: [Outcome] = []
     for outcome in outcomes {
       guard let (hash, scenario) = current[outcome.scenario],
@@ -280,21 +281,7 @@ extension Runner {
         continue
       }
       let replaced = scenario.expectations.filter { $0.applies(to: outcome.profile) }
-      for step in outcome.steps {
-        let recorded = Expectation.recording(
-          step, profile: outcome.profile, evidence: .recorded, source: nil)
-        for field in OutcomeField.compared where field.comparison?.recorded == true {
-          guard let new = field.stated(in: recorded) else { continue }
-          let old = replaced.first { $0.step == step.index && field.stated(in: $0) != nil }
-          let oldValue = old.flatMap { field.stated(in: $0) }
-          guard oldValue?.compact() != new.compact() else { continue }
-          plan.changes.append(
-            AcceptPlan.Change(
-              scenario: outcome.scenario, profile: outcome.profile, step: step.index,
-              field: field.expectationKey, old: oldValue.map(Self.spoken), new: Self.spoken(new),
-              oldEvidence: old?.evidence))
-        }
-      }
+      changes.add(outcome, replacing: replaced)
       let stronger = replaced.filter { $0.evidence != .recorded }
       for expectation in stronger {
         plan.protected.append(
@@ -305,6 +292,7 @@ extension Runner {
       accepted.append(outcome)
     }
     plan.accepted = accepted.count
+    plan.changes = changes.changes
     plan.refused = !plan.stale.isEmpty || (!plan.protected.isEmpty && !force)
     if !plan.refused && !dryRun {
       try beforeWriting()
@@ -322,11 +310,13 @@ extension Runner {
 
 /// What `accept` changes, or would change, and why it may refuse.
 public struct AcceptPlan: Sendable, Equatable {
-  /// A field of an expectation that the run's outcome changes.
-  public struct Change: Sendable, Equatable {
+  /// A field of an expectation that the run's outcome changes, alike under these profiles
+  /// and from `step` through `through` (nil: at `step` only).
+  public struct Change: Sendable, Hashable {
     public var scenario: String
-    public var profile: String
+    public var profiles: [String]
     public var step: Int
+    public var through: Int? = nil
     public var field: String
     /// Nil when no expectation stated the field before.
     public var old: String?

@@ -241,21 +241,22 @@ extension Store {
   /// Inserts one expectation row per profile it names; the compared fields' columns come from
   /// the outcome field declarations.
   static let insertExpectation =
-    "INSERT INTO expectation (scenario_number, position, profile, profile_index, step, "
-    + OutcomeField.expectationColumns.joined(separator: ", ")
-    + ", evidence, source, confidence) VALUES (?"
-    + String(repeating: ", ?", count: OutcomeField.expectationColumns.count + 7) + ")"
+    "INSERT INTO expectation (scenario_number, position, profile, profile_index, step, through, "
+    + OutcomeField.expectationColumns.joined(separator: ", ") + ", evidence, source, confidence) VALUES (?"
+    + String(repeating: ", ?", count: OutcomeField.expectationColumns.count + 8) + ")"
 
   func insert(_ expectation: Expectation, scenario: Int64, position: Int) throws(DatabaseError) {
     let fields = expectation.storedValues.map(SQLValue.init)
     for (index, profile) in expectation.profiles.enumerated() {
       try database.run(
         Store.insertExpectation,
-        [.integer(scenario), .int(position), .text(profile), .int(index), .int(expectation.step)]
-          + fields + [
-            .text(expectation.evidence.rawValue), .string(expectation.source),
-            .string(expectation.confidence?.rawValue),
-          ])
+        [
+          .integer(scenario), .int(position), .text(profile), .int(index), .int(expectation.step),
+          .int(expectation.through),
+        ] + fields + [
+          .text(expectation.evidence.rawValue), .string(expectation.source),
+          .string(expectation.confidence?.rawValue),
+        ])
     }
   }
 
@@ -264,7 +265,7 @@ extension Store {
   /// the ids first), the compared fields' columns from the outcome field declarations (made
   /// once: a walk reads it for every page).
   static let selectExpectations =
-    "SELECT n.id, e.position, e.profile, e.step, e.evidence, e.source, e.confidence, "
+    "SELECT n.id, e.position, e.profile, e.step, e.evidence, e.source, e.through, e.confidence, "
     + OutcomeField.expectationColumns.map { "e." + $0 }.joined(separator: ", ")
     + " FROM json_each(?) AS w CROSS JOIN scenario_number AS n ON n.id = w.value"
     + " CROSS JOIN expectation AS e ON e.scenario_number = n.number"
@@ -276,44 +277,47 @@ extension Store {
   }
 
   /// The expectations of some scenarios, by id, each scenario's in their catalogue order; a
-  /// scenario without any is absent. One query for a page of a walk.
+  /// scenario without any is absent. One query for a page of a walk, each row read as it
+  /// comes: a row a profile, held all at once, cost ten times the expectations they make.
   public func expectations(of scenarios: [String]) throws(StoreError) -> [String: [Expectation]] {
     let columns = OutcomeField.expectationColumns
     let ids = JSON.array(scenarios.map(JSON.string)).compact()
-    let rows = try wrap { () throws(DatabaseError) in
-      try database.query(Store.selectExpectations, [.text(ids)]) { row in
-        (
-          scenario: row.string(0) ?? "", position: row.int(1) ?? 0, profile: row.string(2) ?? "",
-          step: row.int(3) ?? 0, evidence: row.string(4), source: row.string(5),
-          confidence: row.string(6),
-          fields: (0..<columns.count).map { StoredValue(row.value(Int32(7 + $0))) }
-        )
-      }
-    }
     var result: [String: [Expectation]] = [:]
     var last: (scenario: String, position: Int)?
-    for row in rows {
-      if let last, last.scenario == row.scenario, last.position == row.position {
-        result[row.scenario]![result[row.scenario]!.count - 1].profiles.append(row.profile)
-        continue
+    var failure: StoreError?
+    try wrap { () throws(DatabaseError) in
+      try database.each(Store.selectExpectations, [.text(ids)]) { row in
+        guard failure == nil else { return }
+        let scenario = row.string(0) ?? ""
+        let position = row.int(1) ?? 0
+        let profile = row.string(2) ?? ""
+        if let last, last.scenario == scenario, last.position == position {
+          result[scenario]![result[scenario]!.count - 1].profiles.append(profile)
+          return
+        }
+        let evidenceText = row.string(4)
+        guard let evidence = evidenceText.flatMap(Evidence.init(rawValue:)) else {
+          failure = .invalidContent(
+            "expectation \(position) of scenario '\(scenario)': evidence "
+              + "'\(evidenceText ?? "NULL")' is not an evidence grade")
+          return
+        }
+        var expectation = Expectation(
+          profiles: [profile], step: row.int(3) ?? 0, through: row.int(6), evidence: evidence,
+          source: row.string(5), confidence: row.string(7).flatMap(Confidence.init(rawValue:)))
+        let fields = (0..<columns.count).map { StoredValue(row.value(Int32(8 + $0))) }
+        do throws(StoredValueError) {
+          try expectation.load(stored: fields)
+        } catch {
+          failure = .invalidContent(
+            "expectation \(position) of scenario '\(scenario)': \(error.message)")
+          return
+        }
+        result[scenario, default: []].append(expectation)
+        last = (scenario, position)
       }
-      guard let evidence = row.evidence.flatMap(Evidence.init(rawValue:)) else {
-        throw .invalidContent(
-          "expectation \(row.position) of scenario '\(row.scenario)': evidence "
-            + "'\(row.evidence ?? "NULL")' is not an evidence grade")
-      }
-      var expectation = Expectation(
-        profiles: [row.profile], step: row.step, evidence: evidence, source: row.source,
-        confidence: row.confidence.flatMap(Confidence.init(rawValue:)))
-      do {
-        try expectation.load(stored: row.fields)
-      } catch {
-        throw .invalidContent(
-          "expectation \(row.position) of scenario '\(row.scenario)': \(error.message)")
-      }
-      result[row.scenario, default: []].append(expectation)
-      last = (row.scenario, row.position)
     }
+    if let failure { throw failure }
     return result
   }
 

@@ -127,6 +127,20 @@ struct BadInputTests {
           + String(
             repeating: #", {"action": "rotate", "deviceOrientation": "faceUp"}"#, count: 1_000_000)
           + "]"), "scenarios[0].steps: 1000001 steps; the limit is 1000 per scenario (line 1)"),
+    Case(
+      "a thousand windows",
+      scenario(
+        #""windows": ["#
+          + (0..<1_000).map { #"{"name": "w\#($0)"}"# }.joined(separator: ", ") + "], " + launch),
+      "scenarios[0].windows: 1000 windows; the limit is 32 per scenario (line 1)"),
+    Case(
+      "a window added past the limit",
+      scenario(
+        window + #", "steps": [{"action": "launch"}"#
+          + (1...32).map { #", {"action": "addWindow", "window": {"name": "w\#($0)"}}"# }
+          .joined() + "]"),
+      "scenarios[0].steps[32].window: window 33 of the scenario; the limit is 32 per scenario, "
+        + "counting its 'windows' and every window 'addWindow' shows (line 1)"),
   ]
 
   @Test("import refuses bad input with exit 65 and changes nothing", arguments: cases)

@@ -186,6 +186,7 @@ extension Expectation {
     var members: [(String, JSON)] = [
       ("profiles", .array(profiles.map(JSON.string))), ("step", .int(step)),
     ]
+    if let through { members.append(("through", .int(through))) }
     members += statedFields
     members.append(("evidence", .string(evidence.rawValue)))
     if let source { members.append(("source", .string(source))) }

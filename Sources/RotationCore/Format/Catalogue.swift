@@ -6,6 +6,10 @@ public struct Catalogue: Sendable, Hashable {
   public static let maxStringLength = 10_000
   /// The most steps a scenario may have.
   public static let maxSteps = 1_000
+  /// The most windows a scenario may show: its `windows` and those its `addWindow` steps add.
+  /// Each step evaluates every window, so this bounds a step's cost as ``maxSteps`` does a
+  /// scenario's.
+  public static let maxWindows = 32
   /// The deepest controller nesting accepted (window content is level 1).
   public static let maxControllerDepth = 16
   /// The most scenarios one file may hold.

@@ -37,6 +37,20 @@ extension ScenarioDecoder {
         )
       }
       var expectation = Expectation(profiles: ids, step: step, evidence: .recorded)
+      if let node = reader.optional("through") {
+        let through = try Read.int(node, reader.child("through"))
+        guard (step..<stepCount).contains(through) else {
+          throw Read.fail(
+            node, reader.child("through"),
+            through < step
+              ? "'through' is the last step the expectation holds at: \(through) is before "
+                + "step \(step)"
+              : "step \(through) does not exist: the scenario has \(stepCount) steps "
+                + "(0 to \(stepCount - 1))")
+        }
+        // `through` equal to `step` says nothing more: it is not kept, so export omits it.
+        expectation.through = through > step ? through : nil
+      }
       for field in OutcomeField.compared {
         if let node = reader.optional(field.expectationKey) {
           try field.comparison?.read(node, reader.child(field.expectationKey), &expectation)

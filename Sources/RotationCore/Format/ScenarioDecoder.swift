@@ -18,9 +18,8 @@ struct ScenarioDecoder {
     "forwardsToChild",
   ]
   static let expectationKeys =
-    ["profiles", "step"] + OutcomeField.compared.map(\.expectationKey) + [
-      "evidence", "source", "confidence",
-    ]
+    ["profiles", "step", "through"] + OutcomeField.compared.map(\.expectationKey)
+    + ["evidence", "source", "confidence"]
 
   func decode(_ node: JSONNode, path: String) throws(CatalogueError) -> Scenario {
     let reader = try ObjectReader(node, path: path, known: Self.scenarioKeys)
@@ -134,6 +133,12 @@ struct ScenarioDecoder {
         guard windowNames.insert(spec.name).inserted else {
           throw Read.fail(
             stepNode, "\(stepPath).window.name", "a window named '\(spec.name)' exists already")
+        }
+        guard windowNames.count <= Catalogue.maxWindows else {
+          throw Read.fail(
+            stepNode, "\(stepPath).window",
+            "window \(windowNames.count) of the scenario; the limit is \(Catalogue.maxWindows) "
+              + "per scenario, counting its 'windows' and every window 'addWindow' shows")
         }
         hierarchies.append(Hierarchy(window: spec.content))
         showing.append(spec.name)

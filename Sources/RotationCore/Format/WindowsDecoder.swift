@@ -27,6 +27,10 @@ extension ScenarioDecoder {
     guard !items.isEmpty else {
       throw Read.fail(list, path, "'windows' needs at least one window")
     }
+    guard items.count <= Catalogue.maxWindows else {
+      throw Read.fail(
+        list, path, "\(items.count) windows; the limit is \(Catalogue.maxWindows) per scenario")
+    }
     var windows: [WindowSpec] = []
     var key: Int?
     for (index, item) in items.enumerated() {

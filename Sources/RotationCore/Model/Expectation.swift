@@ -5,6 +5,9 @@ public struct Expectation: Sendable, Hashable {
   public var profiles: [String]
   /// 0-based step index (`launch` is 0).
   public var step: Int
+  /// The last step the stated fields hold at, when they hold from `step` through a later one
+  /// (catalogue-format §5, `through`); nil: at `step` only.
+  public var through: Int?
   public var interfaceOrientation: InterfaceOrientation?
   public var statusBarOrientation: InterfaceOrientation?
   public var rotated: Bool?
@@ -26,7 +29,8 @@ public struct Expectation: Sendable, Hashable {
   public var confidence: Confidence?
 
   public init(
-    profiles: [String], step: Int, interfaceOrientation: InterfaceOrientation? = nil,
+    profiles: [String], step: Int, through: Int? = nil,
+    interfaceOrientation: InterfaceOrientation? = nil,
     statusBarOrientation: InterfaceOrientation? = nil, rotated: Bool? = nil, error: String?? = nil,
     crashed: Bool? = nil, geometryError: Int?? = nil, warning: String? = nil,
     decider: String?? = nil, skipped: Bool? = nil, notified: [String]? = nil,
@@ -34,6 +38,7 @@ public struct Expectation: Sendable, Hashable {
   ) {
     self.profiles = profiles
     self.step = step
+    self.through = through
     self.interfaceOrientation = interfaceOrientation
     self.statusBarOrientation = statusBarOrientation
     self.rotated = rotated
@@ -48,6 +53,12 @@ public struct Expectation: Sendable, Hashable {
     self.source = source
     self.confidence = confidence
   }
+
+  /// The last step the expectation speaks of.
+  public var lastStep: Int { through ?? step }
+
+  /// The steps the expectation speaks of.
+  public var steps: ClosedRange<Int> { step...lastStep }
 
   /// Whether the expectation applies to the profile.
   public func applies(to profileID: String) -> Bool {

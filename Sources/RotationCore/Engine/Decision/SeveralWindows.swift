@@ -32,13 +32,17 @@ extension Simulation {
 
   /// What UIKit decides for another window: the same rules over its controllers, and the app
   /// delegate's answer for it (R-W1, R-W4). No trace: the caller says what it concludes.
-  func decision(inWindow index: Int) -> Decision {
-    var view = self
-    view.log = nil
-    let other = view.others[index]
-    view.others[index] = view.main
-    view.main = other
-    return view.decide()
+  /// The window trades places with the main one in place and back: a copy of the simulation
+  /// with the two exchanged copied the list of windows, for each window (windows² a step).
+  mutating func decision(inWindow index: Int) -> Decision {
+    let log = self.log
+    self.log = nil
+    swap(&main, &others[index])
+    defer {
+      swap(&main, &others[index])
+      self.log = log
+    }
+    return decide()
   }
 
   /// Whether a window takes part in rotation: visible (or hidden, from the iOS 8 SDK), with a
