@@ -24,8 +24,10 @@ enum PlistCommand {
       INFOPLIST_FILE names. In a folder it reads the one .xcodeproj at its top, else the one
       Info.plist below it that has rotation keys. UISupportedInterfaceOrientations~iphone (or
       INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone) becomes the generic key, the generic
-      one then the iPad's. A file without rotation keys is said so on standard error and nothing
-      is printed.
+      one then the iPad's; INFOPLIST_KEY_UILaunchScreen_Generation = YES becomes an empty
+      UILaunchScreen. A key that concerns rotation but that the catalogue has no key for (such
+      as UILaunchStoryboardName~iphone or UILaunchScreens) is left out with a warning on standard
+      error. A file without rotation keys is said so on standard error and nothing is printed.
       """,
     arguments: [Positional(name: "PATH", help: "an Info.plist, an .xcodeproj or a folder")],
     options: [target, configuration],
@@ -69,6 +71,11 @@ enum PlistCommand {
       plist = try InfoPlist.extract(from: values)
     } catch {
       throw .data("\(source): \(error.description)")
+    }
+    for key in InfoPlist.unkept(values.keys) {
+      terminal.err(
+        ("Warning: \(source): \(key) concerns rotation but the catalogue has no such key; "
+          + "left out.\n").terminalSafe)
     }
     guard plist != InfoPlist() else {
       terminal.err(

@@ -155,6 +155,10 @@ struct XcodeProject {
         }
       }
     }
+    // Xcode writes an empty dictionary for it (SwiftUI and Xcode 12+ templates).
+    if settings[prefix + InfoPlist.Key.launchScreen + "_Generation"] == "YES" {
+      values[InfoPlist.Key.launchScreen] = [String: Any]()
+    }
     if settings[prefix + InfoPlist.Key.sceneManifest + "_Generation"] == "YES" {
       values[InfoPlist.Key.sceneManifest] = [
         "UIApplicationSupportsMultipleScenes":

@@ -472,7 +472,8 @@ struct EndToEndTests {
         "UIRequiresFullScreen": true,
         "UIApplicationSceneManifest": {
           "UIApplicationSupportsMultipleScenes": false
-        }
+        },
+        "UILaunchScreen": {}
       }
 
       """

@@ -91,5 +91,10 @@ extension Source {
       "P22", .developerReport,
       "Azure communication-ui PR #363: on iOS 16 rotation fails until the controller is told",
       "https://github.com/Azure/communication-ui-library-ios/pull/363"),
+    Source(
+      "P23", .developerReport,
+      "swiftui-interface-orientation #2: a SwiftUI iPad app's lock holds only with Requires full "
+        + "screen",
+      "https://github.com/wvteijlingen/swiftui-interface-orientation/issues/2"),
   ]
 }
