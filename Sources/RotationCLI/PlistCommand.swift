@@ -26,9 +26,12 @@ enum PlistCommand {
       one Info.plist below it that has rotation keys (not a test bundle's or an extension's),
       naming on standard error any it cannot read. UISupportedInterfaceOrientations~iphone (or
       INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone) becomes the generic key, the generic
-      one then the iPad's. A file without rotation keys is said so on standard error and nothing
-      is printed. A property list may hold at most \(PropertyList.maximumValues) values once its
-      shared references are expanded, nested \(PropertyList.maximumDepth) deep, without cycles.
+      one then the iPad's; INFOPLIST_KEY_UILaunchScreen_Generation = YES becomes an empty
+      UILaunchScreen. A key that concerns rotation but that the catalogue has no key for (such
+      as UILaunchStoryboardName~iphone or UILaunchScreens) is left out with a warning on standard
+      error. A file without rotation keys is said so on standard error and nothing is printed. A
+      property list may hold at most \(PropertyList.maximumValues) values once its shared
+      references are expanded, nested \(PropertyList.maximumDepth) deep, without cycles.
       """,
     arguments: [Positional(name: "PATH", help: "an Info.plist, an .xcodeproj or a folder")],
     options: [target, configuration],
@@ -72,6 +75,11 @@ enum PlistCommand {
       plist = try InfoPlist.extract(from: values)
     } catch {
       throw .data("\(source): \(error.description)")
+    }
+    for key in InfoPlist.unkept(values.keys) {
+      terminal.err(
+        ("Warning: \(source): \(key) concerns rotation but the catalogue has no such key; "
+          + "left out.\n").terminalSafe)
     }
     guard plist != InfoPlist() else {
       terminal.err(

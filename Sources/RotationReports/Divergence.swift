@@ -23,7 +23,9 @@ public enum ScenarioFeatures {
     } else if let orientation = plist.interfaceOrientation {
       plistText = "UIInterfaceOrientation \(orientation.name)"
     }
-    if plist.launchStoryboardName != nil { plistText += ", launch storyboard" }
+    if let key = plist.launchScreenKey(on: scenario.device) {
+      plistText += key == InfoPlist.Key.launchStoryboardName ? ", launch storyboard" : ", \(key)"
+    }
     if plist.requiresFullScreen == true { plistText += ", UIRequiresFullScreen" }
     if plist.sceneManifest != nil { plistText += ", scene manifest" }
     var root = "none"

@@ -476,7 +476,8 @@ struct EndToEndTests {
         "UIRequiresFullScreen": true,
         "UIApplicationSceneManifest": {
           "UIApplicationSupportsMultipleScenes": false
-        }
+        },
+        "UILaunchScreen": {}
       }
 
       """

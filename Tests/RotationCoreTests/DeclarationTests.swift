@@ -106,18 +106,20 @@ struct DeclarationTests {
     #expect(
       OutcomeField.compared.map(\.name) == [
         "interfaceOrientation", "statusBarOrientation", "rotated", "decider", "error", "crashed",
-        "geometryError", "skipped", "notified", "warnings",
+        "geometryError", "skipped", "windowOrientations", "notified", "notifiedIncludes",
+        "notifiedExcludes", "warnings",
       ])
     #expect(
       OutcomeField.compared.map(\.expectationKey) == [
         "interfaceOrientation", "statusBarOrientation", "rotated", "decider", "error", "crashed",
-        "geometryError", "skipped", "notified", "warning",
+        "geometryError", "skipped", "windowOrientations", "notified", "notifiedIncludes",
+        "notifiedExcludes", "warning",
       ])
     #expect(
       OutcomeField.expectationColumns == [
         "interface_orientation", "status_bar_orientation", "rotated", "checks_decider", "decider",
         "checks_error", "error", "crashed", "checks_geometry_error", "geometry_error", "skipped",
-        "notified", "warning",
+        "window_orientations", "notified", "notified_includes", "notified_excludes", "warning",
       ])
   }
 

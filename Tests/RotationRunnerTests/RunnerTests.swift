@@ -163,6 +163,21 @@ struct RunnerTests {
     // And of who is told, compared as a set.
     scenarios[0].expectations.append(
       Expectation(profiles: ["8"], step: 0, notified: ["nobody"], evidence: .inferred))
+    // And of the windows' orientations (one window: "main"), and who must (not) be told.
+    let told = try #require(
+      scenarios.firstIndex { $0.id == "seed000-nav-plain-portrait-first" })
+    scenarios[told].expectations.append(
+      Expectation(
+        profiles: ["8"], step: 1,
+        windowOrientations: [
+          WindowOrientation(window: "main", orientation: .portraitUpsideDown),
+          WindowOrientation(window: "toast", orientation: .portrait),
+        ], notifiedIncludes: ["nav", "nobody"], notifiedExcludes: ["nav"], evidence: .inferred))
+    scenarios[told].expectations.append(
+      Expectation(
+        profiles: ["8"], step: 1,
+        windowOrientations: [WindowOrientation(window: "main", orientation: .landscapeRight)],
+        notifiedIncludes: ["nav"], notifiedExcludes: ["nobody"], evidence: .inferred))
     _ = try store.importScenarios(scenarios)
     let runner = Runner(store: store)
     let run = try runner.run().run
@@ -180,6 +195,17 @@ struct RunnerTests {
     #expect(streamed.expectations == verification.check.expectations)
     #expect(Set(streamed.unchecked) == Set(verification.check.unchecked))
     #expect(verification.mismatches.contains { $0.field == "step" && $0.got == "not reached" })
+    // The expectations that hold give no mismatch, in the view as in Swift.
+    let added = ["notifiedExcludes", "notifiedIncludes", "windowOrientations"]
+    #expect(
+      viewed.filter {
+        $0.scenario == "seed000-nav-plain-portrait-first" && $0.profile == "8" && $0.step == 1
+          && added.contains($0.field)
+      }.map { "\($0.field) \($0.wanted) \($0.got)" }.sorted() == [
+        #"notifiedExcludes ["nav"] ["nav","first"]"#,
+        #"notifiedIncludes ["nav","nobody"] ["nav","first"]"#,
+        #"windowOrientations {"main":"portraitUpsideDown","toast":"portrait"} {"main":"landscapeRight"}"#,
+      ])
     #expect(
       Set(verification.mismatches.map(\.field))
         == Set(OutcomeField.compared.map(\.expectationKey) + ["step"]))

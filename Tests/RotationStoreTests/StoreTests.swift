@@ -82,6 +82,42 @@ struct StoreTests {
     #expect(try store.scenarioRows().count == builtIn.scenarios.count)
   }
 
+  @Test("The §8 keys survive import then export: launch keys and the new expectation keys")
+  func sectionEightRoundTrip() throws {
+    let text = #"""
+      {"formatVersion": 1, "scenarios": [{"id": "swiftui-ipad", "title": "SwiftUI template on iPad",
+        "device": "ipad",
+        "infoPlist": {"UISupportedInterfaceOrientations~ipad": ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"],
+          "UILaunchScreen": {"UIColorName": "Background"}, "UILaunchScreen~ipad": {},
+          "UILaunchStoryboardName~ipad": "Pad"},
+        "window": {"rootViewController": {"name": "root", "supportedInterfaceOrientations": "portrait"}},
+        "steps": [{"action": "launch"}, {"action": "rotate", "deviceOrientation": "landscapeLeft"}],
+        "expect": [{"profiles": ["9+", "26+"], "step": 1,
+          "windowOrientations": {"main": "landscapeRight"}, "notifiedIncludes": ["root"],
+          "notifiedExcludes": ["other", "another"], "evidence": "observed", "confidence": "medium"}]}]}
+      """#
+    let catalogue = try Catalogue.decode(Array(text.utf8))
+    let file = try TemporaryDatabase()
+    let store = try file.open()
+    _ = try store.importScenarios(catalogue.scenarios)
+    let exported = Catalogue(scenarios: try store.scenarios()).json.rendered()
+    #expect(exported == catalogue.json.rendered())
+    for key in [
+      "UILaunchScreen", "UILaunchScreen~ipad", "UILaunchStoryboardName~ipad", "windowOrientations",
+      "notifiedIncludes", "notifiedExcludes",
+    ] {
+      #expect(exported.contains("\"\(key)\""), "\(key)")
+    }
+    #expect(
+      try rows(
+        store,
+        "SELECT profile, window_orientations, notified_includes, notified_excludes FROM expectation ORDER BY profile_index"
+      ) == [
+        #"9+|{"main":"landscapeRight"}|["root"]|["other","another"]"#,
+        #"26+|{"main":"landscapeRight"}|["root"]|["other","another"]"#,
+      ])
+  }
+
   @Test("A failing import in the middle changes nothing")
   func importAtomicity() throws {
     let file = try TemporaryDatabase()

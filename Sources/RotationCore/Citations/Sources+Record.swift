@@ -136,5 +136,10 @@ extension Source {
       "P28", .developerReport,
       "react-native-google-cast #541: a custom-presented portrait alert is asked, and raises",
       "https://github.com/react-native-google-cast/react-native-google-cast/issues/541"),
+    Source(
+      "P35", .developerReport,
+      "swiftui-interface-orientation #2: a SwiftUI iPad app's lock holds only with Requires full "
+        + "screen",
+      "https://github.com/wvteijlingen/swiftui-interface-orientation/issues/2"),
   ]
 }

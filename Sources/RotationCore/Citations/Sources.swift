@@ -188,5 +188,9 @@ extension Source {
     Source(
       "A32", .appleDocumentation, "UIWindowScene.Geometry.interfaceOrientation (16.0)",
       "https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation"),
+    Source(
+      "A33", .appleDocumentation, "Info.plist key UILaunchScreen (14.0)",
+      "https://developer.apple.com/documentation/bundleresources/information-property-list/uilaunchscreen"
+    ),
   ]
 }

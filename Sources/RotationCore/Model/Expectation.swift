@@ -23,6 +23,13 @@ public struct Expectation: Sendable, Hashable {
   public var skipped: Bool?
   /// The controllers told about the rotation, compared as a set (catalogue-format §7.7).
   public var notified: [String]?
+  /// Each named window's orientation, a subset of the step's (catalogue-format §8.5); with one
+  /// window its name is `main`.
+  public var windowOrientations: [WindowOrientation]?
+  /// Controllers that must be among the step's `notified` (catalogue-format §8.5).
+  public var notifiedIncludes: [String]?
+  /// Controllers that must not be among the step's `notified` (catalogue-format §8.5).
+  public var notifiedExcludes: [String]?
   public var evidence: Evidence
   public var source: String?
   /// How sure the public record is of it (catalogue-format §8.5); never compared.
@@ -34,7 +41,9 @@ public struct Expectation: Sendable, Hashable {
     statusBarOrientation: InterfaceOrientation? = nil, rotated: Bool? = nil, error: String?? = nil,
     crashed: Bool? = nil, geometryError: Int?? = nil, warning: String? = nil,
     decider: String?? = nil, skipped: Bool? = nil, notified: [String]? = nil,
-    evidence: Evidence, source: String? = nil, confidence: Confidence? = nil
+    windowOrientations: [WindowOrientation]? = nil, notifiedIncludes: [String]? = nil,
+    notifiedExcludes: [String]? = nil, evidence: Evidence, source: String? = nil,
+    confidence: Confidence? = nil
   ) {
     self.profiles = profiles
     self.step = step
@@ -49,6 +58,9 @@ public struct Expectation: Sendable, Hashable {
     self.decider = decider
     self.skipped = skipped
     self.notified = notified
+    self.windowOrientations = windowOrientations
+    self.notifiedIncludes = notifiedIncludes
+    self.notifiedExcludes = notifiedExcludes
     self.evidence = evidence
     self.source = source
     self.confidence = confidence

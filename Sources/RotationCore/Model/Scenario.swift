@@ -61,6 +61,12 @@ public struct InfoPlist: Sendable, Hashable {
   public var requiresFullScreen: Bool?
   /// `UILaunchStoryboardName`.
   public var launchStoryboardName: String?
+  /// `UILaunchStoryboardName~ipad`: an iPad reads it before the generic key.
+  public var launchStoryboardNamePad: String?
+  /// `UILaunchScreen`, as compact canonical JSON: kept, not read; its presence is a launch screen.
+  public var launchScreen: String?
+  /// `UILaunchScreen~ipad`, as `launchScreen`: an iPad reads it before the generic key.
+  public var launchScreenPad: String?
   /// `UIApplicationSceneManifest`, as compact canonical JSON: its presence means the app uses
   /// scenes.
   public var sceneManifest: String?
@@ -72,7 +78,9 @@ public struct InfoPlist: Sendable, Hashable {
     supportedInterfaceOrientationsPad: [InterfaceOrientation]? = nil,
     interfaceOrientation: InterfaceOrientation? = nil, statusBarHidden: Bool? = nil,
     requiresFullScreen: Bool? = nil, launchStoryboardName: String? = nil,
-    sceneManifest: String? = nil, requiresFullScreenIgnoredStartingWithVersion: Version? = nil
+    sceneManifest: String? = nil, requiresFullScreenIgnoredStartingWithVersion: Version? = nil,
+    launchStoryboardNamePad: String? = nil, launchScreen: String? = nil,
+    launchScreenPad: String? = nil
   ) {
     self.supportedInterfaceOrientations = supportedInterfaceOrientations
     self.supportedInterfaceOrientationsPad = supportedInterfaceOrientationsPad
@@ -82,6 +90,22 @@ public struct InfoPlist: Sendable, Hashable {
     self.launchStoryboardName = launchStoryboardName
     self.sceneManifest = sceneManifest
     self.requiresFullScreenIgnoredStartingWithVersion = requiresFullScreenIgnoredStartingWithVersion
+    self.launchStoryboardNamePad = launchStoryboardNamePad
+    self.launchScreen = launchScreen
+    self.launchScreenPad = launchScreenPad
+  }
+
+  /// The key that gives the app its launch screen on this idiom, nil when none does
+  /// (catalogue-format §8.1): an iPad reads the `~ipad` keys before the generic ones, and a
+  /// `UILaunchScreen` dictionary counts as `UILaunchStoryboardName` does.
+  public func launchScreenKey(on idiom: Idiom) -> String? {
+    // Plain tests: multitasking asks this at every decision of an iPad scenario.
+    if idiom == .ipad {
+      if launchStoryboardNamePad != nil { return Key.launchStoryboardNamePad }
+      if launchScreenPad != nil { return Key.launchScreenPad }
+    }
+    if launchStoryboardName != nil { return Key.launchStoryboardName }
+    return launchScreen != nil ? Key.launchScreen : nil
   }
 
   /// The key names, exactly as in a real Info.plist.
@@ -95,6 +119,9 @@ public struct InfoPlist: Sendable, Hashable {
     public static let statusBarHidden = "UIStatusBarHidden"
     public static let requiresFullScreen = "UIRequiresFullScreen"
     public static let launchStoryboardName = "UILaunchStoryboardName"
+    public static let launchStoryboardNamePad = "UILaunchStoryboardName~ipad"
+    public static let launchScreen = "UILaunchScreen"
+    public static let launchScreenPad = "UILaunchScreen~ipad"
     public static let sceneManifest = "UIApplicationSceneManifest"
     public static let requiresFullScreenIgnored = "UIRequiresFullScreenIgnoredStartingWithVersion"
   }

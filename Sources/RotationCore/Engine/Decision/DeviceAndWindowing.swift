@@ -42,7 +42,9 @@ extension Simulation {
     if OrientationMask(list ?? []) != .all {
       return (false, "its Info.plist does not list all four orientations")
     }
-    if plist.launchStoryboardName == nil {
+    // A launch screen from any of the four keys (catalogue-format §8.1); the reason keeps the
+    // words traces have always said.
+    if plist.launchScreenKey(on: idiom) == nil {
       return (false, "it has no UILaunchStoryboardName")
     }
     if plist.requiresFullScreen == true {

@@ -10,6 +10,12 @@ extension Simulation {
     }
     if let multitasking {
       if multitasking.eligible {
+        if let key = prepared.scenario.infoPlist.launchScreenKey(on: idiom),
+          key != InfoPlist.Key.launchStoryboardName
+        {
+          note(
+            .launchScreenKey, "Its launch screen is \(key): it counts as UILaunchStoryboardName.")
+        }
         let supported = app.intersection(device)
         note(
           .multitasking,

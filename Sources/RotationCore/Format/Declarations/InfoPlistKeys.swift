@@ -52,20 +52,10 @@ public struct InfoPlistKey: Sendable {
       },
       write: { $0.launchStoryboardName.map(JSON.string) },
       spoken: { $0.launchStoryboardName }),
-    InfoPlistKey(
-      name: InfoPlist.Key.sceneManifest, type: "object",
+    object(
+      InfoPlist.Key.sceneManifest, \.sceneManifest,
       meaning: "the app uses scenes (13+); its content does not matter to rotation",
-      readBy: "profiles whose sceneLifecycleWarning is not none (16+, 26+)",
-      read: { node, path, plist throws(CatalogueError) in
-        guard case .object = node.value else {
-          throw Read.fail(node, path, "expected an object, found \(node.typeName)")
-        }
-        plist.sceneManifest = try JSON(node, path).compact()
-      },
-      write: { plist in
-        plist.sceneManifest.flatMap { try? JSON(JSONParser.parse(Array($0.utf8)), "") }
-      },
-      spoken: { $0.sceneManifest == nil ? nil : "present" }),
+      readBy: "profiles whose sceneLifecycleWarning is not none (16+, 26+)"),
     InfoPlistKey(
       name: InfoPlist.Key.requiresFullScreenIgnored, type: "string, a version such as \"26.2\"",
       meaning: "from this system version on, UIRequiresFullScreen is ignored (read from 26.2)",
@@ -75,7 +65,45 @@ public struct InfoPlistKey: Sendable {
       },
       write: { $0.requiresFullScreenIgnoredStartingWithVersion.map { .string($0.description) } },
       spoken: { $0.requiresFullScreenIgnoredStartingWithVersion?.description }),
+    object(
+      InfoPlist.Key.launchScreen, \.launchScreen,
+      meaning: "the launch screen as a dictionary (Xcode 12+, SwiftUI templates): kept, not read; "
+        + "it counts as a launch screen wherever UILaunchStoryboardName does",
+      readBy: "as UILaunchStoryboardName, for iPad multitasking"),
+    object(
+      InfoPlist.Key.launchScreenPad, \.launchScreenPad,
+      meaning: "the iPad-specific UILaunchScreen, read on iPad before the generic keys",
+      readBy: "as UILaunchStoryboardName, on iPad only"),
+    InfoPlistKey(
+      name: InfoPlist.Key.launchStoryboardNamePad, type: "string",
+      meaning: "the iPad-specific UILaunchStoryboardName, read on iPad before the generic keys",
+      readBy: "as UILaunchStoryboardName, on iPad only",
+      read: { node, path, plist throws(CatalogueError) in
+        plist.launchStoryboardNamePad = try Read.string(node, path, maxLength: 200)
+      },
+      write: { $0.launchStoryboardNamePad.map(JSON.string) },
+      spoken: { $0.launchStoryboardNamePad }),
   ]
+
+  /// A dictionary key whose presence matters and whose content does not: kept as compact
+  /// canonical JSON, written back as it was.
+  static func object(
+    _ name: String, _ field: WritableKeyPath<InfoPlist, String?> & Sendable, meaning: String,
+    readBy: String
+  ) -> InfoPlistKey {
+    InfoPlistKey(
+      name: name, type: "object", meaning: meaning, readBy: readBy,
+      read: { node, path, plist throws(CatalogueError) in
+        guard case .object = node.value else {
+          throw Read.fail(node, path, "expected an object, found \(node.typeName)")
+        }
+        plist[keyPath: field] = try JSON(node, path).compact()
+      },
+      write: { plist in
+        plist[keyPath: field].flatMap { try? JSON(JSONParser.parse(Array($0.utf8)), "") }
+      },
+      spoken: { plist in plist[keyPath: field] == nil ? nil : "present" })
+  }
 
   static func orientationList(
     _ name: String, _ field: WritableKeyPath<InfoPlist, [InterfaceOrientation]?> & Sendable,
@@ -122,6 +150,18 @@ extension InfoPlist {
       }
     }
     return plist
+  }
+
+  /// The keys of a real Info.plist that concern rotation but that ``extract(from:)`` leaves
+  /// out, sorted: a device or platform variant the catalogue has no key for
+  /// (`UILaunchStoryboardName~iphone`, `UIRequiresFullScreen~ipad`), or `UILaunchScreens`.
+  public static func unkept(_ names: some Sequence<String>) -> [String] {
+    func base(_ name: String) -> Substring {
+      name.prefix { $0 != "~" && $0 != "-" }
+    }
+    let kept = Set(InfoPlistKey.all.map(\.name) + [Key.supportedPhone])
+    let concerning = Set(InfoPlistKey.all.map { base($0.name) } + ["UILaunchScreens"])
+    return names.filter { !kept.contains($0) && concerning.contains(base($0)) }.sorted()
   }
 
   /// The rotation keys of a real Info.plist, given as JSON values (strings, booleans, numbers,

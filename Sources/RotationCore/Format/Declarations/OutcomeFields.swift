@@ -3,7 +3,8 @@ extension OutcomeField {
   public static let all: [OutcomeField] = [
     index, action, deviceOrientation, reportedDeviceOrientation, interfaceOrientation,
     statusBarOrientation, rotated, decider, supported, error, crashed, geometryError, skipped,
-    windowOrientations, notified, manualTransform, warnings, trace,
+    windowOrientations, notified, notifiedIncludes, notifiedExcludes, manualTransform, warnings,
+    trace,
   ]
 
   /// The fields an expectation may state, in the contract's order.
@@ -231,21 +232,9 @@ extension OutcomeField {
     },
     load: { values, step throws(StoredValueError) in
       guard let text = values.first?.textValue else { return }
-      guard let node = try? JSONParser.parse(Array(text.utf8)),
-        case .object(let members) = node.value
-      else {
-        throw StoredValueError(message: "window_orientations: '\(text)' is not a JSON object")
-      }
-      step.windowOrientations = try members.map { member throws(StoredValueError) in
-        guard case .string(let name) = member.value.value,
-          let value = InterfaceOrientation(name: name)
-        else {
-          throw StoredValueError(
-            message: "window_orientations: '\(member.key)' has no interface orientation")
-        }
-        return WindowOrientation(window: member.key, orientation: value)
-      }
-    })
+      step.windowOrientations = try windowList(text, "window_orientations")
+    },
+    comparison: statedWindowOrientations)
 
   static let notified = OutcomeField(
     "notified",
@@ -263,16 +252,7 @@ extension OutcomeField {
     comparison: Comparison(
       columns: ["notified"], recorded: false,
       read: { node, path, expectation throws(CatalogueError) in
-        let items = try Read.array(node, path)
-        var names: [String] = []
-        for (index, item) in items.enumerated() {
-          let name = try Read.string(item, "\(path)[\(index)]", maxLength: 200)
-          guard !names.contains(name) else {
-            throw Read.fail(item, "\(path)[\(index)]", "'\(name)' is listed twice")
-          }
-          names.append(name)
-        }
-        expectation.notified = names
+        expectation.notified = try readNames(node, path)
       },
       write: { $0.notified.map { .array($0.map(JSON.string)) } },
       check: { expectation, step in

@@ -1,0 +1,115 @@
+import Foundation
+import RotationCore
+import RotationMigrations
+import Testing
+
+@testable import RotationStore
+
+/// Migration 16 (catalogue-format §8.5): the expectation table gains the columns of
+/// `windowOrientations`, `notifiedIncludes` and `notifiedExcludes`, and the mismatch view their
+/// comparisons.
+@Suite("Migration 16: the §8.5 expectation keys")
+struct ExpectationKeysMigrationTests {
+  @Test(
+    "Version 16 adds the §8.5 expectation keys: a version-15 file's expectations and mismatches read the same"
+  )
+  func expectationKeysAdded() throws {
+    let older = Migration.embedded.filter { $0.version <= 15 }
+    let file = try TemporaryDatabase()
+    var scenarios = Array(builtIn.scenarios.prefix(4))
+    // A wrong expectation, for run_mismatch.
+    scenarios[0].expectations[0].interfaceOrientation =
+      scenarios[0].expectations[0].interfaceOrientation == .portrait ? .landscapeLeft : .portrait
+    let views = [
+      "SELECT * FROM run_mismatch ORDER BY scenario, profile, step, field",
+      "SELECT * FROM latest_mismatch ORDER BY scenario, profile, step, field",
+    ]
+    var before: [[String]] = []
+    var expectationRows: [String] = []
+    do {
+      let old = try file.open(migrations: older)
+      _ = try old.importScenarios(
+        scenarios.map {
+          var scenario = $0
+          scenario.expectations = []
+          return scenario
+        })
+      // The expectations as version 15 kept them (its import wrote these columns).
+      let columns = OutcomeField.expectationColumns.enumerated().filter {
+        !["window_orientations", "notified_includes", "notified_excludes"].contains($0.element)
+      }
+      let insert =
+        "INSERT INTO expectation (scenario_number, position, profile, profile_index, step, "
+        + columns.map { $0.element + ", " }.joined() + "evidence, source, confidence) VALUES (?"
+        + String(repeating: ", ?", count: columns.count + 7) + ")"
+      for scenario in scenarios {
+        let number = try #require(try old.number(of: scenario.id))
+        for (position, expectation) in scenario.expectations.enumerated() {
+          let values = expectation.storedValues
+          for (index, profile) in expectation.profiles.enumerated() {
+            try old.database.run(
+              insert,
+              [
+                .integer(number), .int(position), .text(profile), .int(index),
+                .int(expectation.step),
+              ] + columns.map { SQLValue(values[$0.offset]) }
+                + [
+                  .text(expectation.evidence.rawValue), .string(expectation.source),
+                  .string(expectation.confidence?.rawValue),
+                ])
+          }
+        }
+      }
+      // A run of them, as version 15 recorded it.
+      let profiles = try old.profiles()
+      var sequences = Store.Sequences()
+      try old.transaction {
+        let run = try old.insertRun(
+          engine: Engine.version, catalogueHash: "-", tag: nil, evaluated: 0, reused: 0,
+          profiles: profiles)
+        var count = 0
+        for scenario in scenarios {
+          let number = try #require(try old.number(of: scenario.id))
+          for profile in profiles {
+            let outcome = Evaluator(profile: profile, tracing: false).evaluate(scenario)
+            let result = try old.insertResult(
+              outcome, scenario: try old.hashKey(scenario.contentHash),
+              profile: try old.hashKey(profile.contentHash), engine: Engine.version,
+              sequences: &sequences)
+            try old.insertRunOutcome(
+              run: run, scenario: number, profile: profile.id, result: result)
+            count += 1
+          }
+        }
+        try old.finishRun(run, catalogueHash: "-", evaluated: count, reused: 0, crashes: 0)
+      }
+      before = try views.map { try rows(old, $0) }
+      #expect(before.allSatisfy { !$0.isEmpty })
+      expectationRows = try rows(
+        old, "SELECT * FROM expectation ORDER BY scenario_number, position, profile")
+    }
+    let store = try file.open()
+    #expect(try store.schemaVersion == 16)
+    for (sql, rowsBefore) in zip(views, before) {
+      #expect(try rows(store, sql) == rowsBefore, "\(sql)")
+    }
+    // The new columns come last, empty.
+    #expect(
+      try rows(store, "SELECT * FROM expectation ORDER BY scenario_number, position, profile")
+        == expectationRows.map { $0 + "|NULL|NULL|NULL" })
+    let read = try store.expectations(of: scenarios.map(\.id))
+    for scenario in scenarios {
+      #expect(read[scenario.id] ?? [] == scenario.expectations, "\(scenario.id)")
+    }
+    // And the migrated file keeps the new keys.
+    var stated = scenarios[1]
+    stated.expectations = [
+      Expectation(
+        profiles: ["8"], step: 0,
+        windowOrientations: [WindowOrientation(window: "main", orientation: .portrait)],
+        notifiedIncludes: ["a"], notifiedExcludes: ["b", "c"], evidence: .inferred)
+    ]
+    _ = try store.importScenarios([stated])
+    #expect(try store.expectations(of: stated.id) == stated.expectations)
+  }
+}
