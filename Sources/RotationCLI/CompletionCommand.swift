@@ -1,4 +1,6 @@
+import RotationCatalogue
 import RotationCore
+import RotationReports
 
 /// `rotationdb completion`: a shell completion script, made from the commands' declarations.
 enum CompletionCommand {
@@ -30,12 +32,22 @@ enum CompletionCommand {
     return 0
   }
 
-  /// The values an option's argument completes to: its choices, the profile ids, or files.
+  /// The values an option's argument completes to: its choices, the profile ids, the built-in
+  /// catalogue's tags (the public record's among them), or files.
   static func values(_ option: Option) -> [String]? {
     if !option.choices.isEmpty { return option.choices }
     if option.name == "--profile" { return Profile.builtIn.map(\.id) }
+    if option.name == Option.tag.name { return tags }
     return nil
   }
+
+  /// The built-in catalogue's tags and the public record's, sorted; those a shell word holds.
+  static let tags: [String] = {
+    let scenarios = (try? Catalogue.decode(Array(BuiltInCatalogue.json.utf8)))?.scenarios ?? []
+    let tags = Set(scenarios.flatMap(\.tags) + [PublicRecord.tag])
+    return tags.filter { $0.allSatisfy { $0.isLetter || $0.isNumber || "-_.+".contains($0) } }
+      .sorted()
+  }()
 
   static var names: [String] { CLI.commands.map(\.name) + ["help"] }
 

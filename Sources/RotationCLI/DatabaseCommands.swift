@@ -21,11 +21,16 @@ enum DatabaseAccess {
     guard let tag = parsed.value("--tag") else { return }
     let tags = try perform(usage: usage) { try store.allTags() }
     guard !tags.contains(tag) else { return }
+    throw unknownTag(tag, tags: tags, place: "the database")
+  }
+
+  /// A tag no scenario has (exit 65), with the closest tag and the first 20 of `tags`.
+  static func unknownTag(_ tag: String, tags: [String], place: String) -> CLIError {
     let hint = closest(tag, in: tags).map { " (did you mean '\($0)'?)" } ?? ""
     let listed = tags.prefix(20).joined(separator: ", ") + (tags.count > 20 ? ", …" : "")
-    throw .data(
+    return .data(
       "no scenario is tagged '\(tag)'\(hint)"
-        + (tags.isEmpty ? "; the database has no tags" : "; the tags: \(listed)"))
+        + (tags.isEmpty ? "; \(place) has no tags" : "; the tags: \(listed)"))
   }
 
   static func open(

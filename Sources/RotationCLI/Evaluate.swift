@@ -161,16 +161,43 @@ enum Explain {
   }
 }
 
-/// `rotationdb catalogue`: prints the built-in catalogue.
+/// `rotationdb catalogue`: prints the built-in catalogue, or another, whole or by tag.
 enum CatalogueCommand {
   static let command = Command(
     name: "catalogue",
     summary: "Print the built-in catalogue (canonical JSON), a starting point for your own.",
-    examples: ["rotationdb catalogue > my-app.json"],
-    run: { _, terminal throws(CLIError) in
-      terminal.out(try CLI.loadCatalogue("@builtin", terminal: terminal).json.rendered())
-      return 0
-    })
+    discussion: """
+      With --tag, only the scenarios with that tag: '--tag public-report' prints the public
+      record, the scenarios drawn from a public report. A tag no scenario has is an error
+      (exit 65) naming the closest one.
+      """,
+    arguments: [
+      Positional(
+        name: "CATALOGUE.json",
+        help: "a catalogue file to print instead ('-' reads standard input); default @builtin",
+        count: .optional)
+    ],
+    options: [.tag],
+    examples: [
+      "rotationdb catalogue > my-app.json",
+      "rotationdb catalogue --tag public-report > public-record.json",
+    ],
+    run: run)
+
+  static func run(_ parsed: Arguments, _ terminal: Terminal) throws(CLIError) -> Int32 {
+    let path = parsed.positionals.first ?? "@builtin"
+    var catalogue = try CLI.loadCatalogue(path, terminal: terminal)
+    if let tag = parsed.value("--tag") {
+      let tags = Array(Set(catalogue.scenarios.flatMap(\.tags))).sorted()
+      guard tags.contains(tag) else {
+        throw DatabaseAccess.unknownTag(
+          tag, tags: tags, place: path == "-" ? "<stdin>" : path)
+      }
+      catalogue.scenarios = catalogue.scenarios.filter { $0.tags.contains(tag) }
+    }
+    terminal.out(catalogue.json.rendered())
+    return 0
+  }
 }
 
 /// `rotationdb profiles`: lists the profiles and their parameters; adds and removes the ones a

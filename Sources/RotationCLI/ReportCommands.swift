@@ -102,8 +102,11 @@ enum PublishCommand {
     discussion: """
       Creates the database from the built-in catalogue if it does not exist, evaluates every
       scenario under every profile (reusing the latest run when nothing changed), verifies the
-      expectations, and writes compatibility.html and compatibility.md. Run twice, it writes
-      byte-identical reports. Exits 1 when an expectation differs (the reports are written).
+      expectations, and writes compatibility.html, compatibility.md and public-record.md (the
+      scenarios drawn from a public report, tagged public-report: each with its report, what was
+      seen in the reporter's words, its evidence and confidence, and the outcome under each
+      profile). Run twice, it writes byte-identical reports. Exits 1 when an expectation
+      differs (the reports are written).
       """,
     options: [
       Option(name: "--out-dir", values: ["DIR"], help: "where the reports go (default Reports)"),
@@ -142,6 +145,7 @@ enum PublishCommand {
     let directory = parsed.value("--out-dir") ?? "Reports"
     let html = directory + "/compatibility.html"
     let markdown = directory + "/compatibility.md"
+    let record = directory + "/public-record.md"
     // The reports' folder is publish's own: made if missing (its parent must exist).
     var isFolder: ObjCBool = false
     if !FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder) {
@@ -152,11 +156,13 @@ enum PublishCommand {
         throw FileOutput.failure(directory, describe(error))
       }
     }
-    // Both reports are replaced together, or neither.
+    // The reports are replaced together, or none.
     try FileOutput.writeAll(
-      [(html, HTMLReport.render(model)), (markdown, MarkdownReport.render(model))],
-      protecting: .of(parsed, terminal))
-    terminal.out("Wrote \(html) and \(markdown).\n")
+      [
+        (html, HTMLReport.render(model)), (markdown, MarkdownReport.render(model)),
+        (record, PublicRecordReport.render(model)),
+      ], protecting: .of(parsed, terminal))
+    terminal.out("Wrote \(html), \(markdown) and \(record).\n")
     let check = try DatabaseAccess.perform(usage: usage) { try runner.check(run: run).check }
     terminal.out(
       TextReport.verdict(check, requireExpectations: false)

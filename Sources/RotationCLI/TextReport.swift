@@ -59,7 +59,7 @@ enum TextReport {
     for item in mismatches {
       out.add(
         "  \(item.scenario) under \(item.profile), step \(item.step): \(item.field) wanted "
-          + "\(item.wanted), got \(item.got) (evidence: \(item.evidence.rawValue)"
+          + "\(item.wanted), got \(item.got) (evidence: \(item.grade.words)"
           + (item.source.map { "; source: \($0)" } ?? "") + ")", .mismatch)
     }
   }

@@ -28,7 +28,10 @@ public enum HTMLReport {
       #"<fieldset><legend>Only scenarios that</legend>"#
         + #"<label><input type="checkbox" name="only" value="changed"> change between profiles</label> "#
         + #"<label><input type="checkbox" name="only" value="differs"> differ from the expectation</label> "#
-        + #"<label><input type="checkbox" name="only" value="crashes"> crash</label></fieldset>"#)
+        + #"<label><input type="checkbox" name="only" value="crashes"> crash</label>"#
+        + (model.rows.contains { PublicRecord.holds($0.scenario) }
+          ? #" <label><input type="checkbox" name="only" value="public"> come from a public report</label>"#
+          : "") + "</fieldset>")
     html.line("<output id=\"count\"></output>")
     html.line("</form>")
     html.line("</header>")
@@ -182,8 +185,11 @@ public enum HTMLReport {
     let id = e(scenario.id)
     html.write(
       "<tr id=\"s-\(id)\" data-tags=\"\(e(JSON.array(scenario.tags.map(JSON.string)).compact()))\" "
-        + "data-text=\"\(e(([scenario.id, scenario.title] + scenario.tags).joined(separator: " ").lowercased()))\">"
-        + "<th scope=\"row\"><a class=\"permalink\" href=\"#s-\(id)\">\(id)</a></th>")
+        + "data-text=\"\(e(([scenario.id, scenario.title] + scenario.tags).joined(separator: " ").lowercased()))\""
+        + (PublicRecord.holds(scenario) ? " data-public" : "") + ">"
+        + "<th scope=\"row\"><a class=\"permalink\" href=\"#s-\(id)\">\(id)</a>"
+        + PublicRecord.reports(of: scenario).map { " " + link($0, text: "report") }.joined()
+        + "</th>")
     // Each cell read where the row keeps it: a loop over the cells copied each one.
     for index in row.cells.indices { compactCell(row.cells[index], scenario: id, into: &html) }
     html.line("</tr>")
@@ -235,7 +241,7 @@ public enum HTMLReport {
       .joined(separator: " ").lowercased()
     html.line(
       "<tr id=\"s-\(e(scenario.id))\" data-tags=\"\(e(JSON.array(scenario.tags.map(JSON.string)).compact()))\" "
-        + "data-text=\"\(e(text))\">")
+        + "data-text=\"\(e(text))\"" + (PublicRecord.holds(scenario) ? " data-public" : "") + ">")
     var header =
       "<th scope=\"row\"><a class=\"permalink\" href=\"#s-\(e(scenario.id))\">\(e(scenario.id))</a>"
       + "<div class=\"title\">\(e(scenario.title))</div>"
@@ -294,10 +300,8 @@ public enum HTMLReport {
     if !cell.path.isEmpty && cell.path != cell.headline {
       html.line("<div class=\"path muted\">\(e(cell.path))</div>")
     }
-    if !cell.evidence.isEmpty {
-      html.line(
-        "<div class=\"evidence\">evidence: \(cell.evidence.map(\.rawValue).joined(separator: ", "))</div>"
-      )
+    if !cell.grades.isEmpty {
+      html.line("<div class=\"evidence\">evidence: \(Grade.words(cell.grades))</div>")
     }
     if cell.outcome != nil {
       html.line("<details><summary>Steps and trace</summary>")
@@ -314,7 +318,7 @@ public enum HTMLReport {
         for item in cell.mismatches {
           html.line(
             "<li>step \(item.step): \(e(item.field)) wanted \(e(item.wanted)), got \(e(item.got)) "
-              + "(evidence: \(item.evidence.rawValue)\(item.source.map { "; source: " + cite($0) } ?? ""))</li>"
+              + "(evidence: \(item.grade.words)\(item.source.map { "; source: " + cite($0) } ?? ""))</li>"
           )
         }
         html.line("</ul>")
@@ -356,9 +360,13 @@ public enum HTMLReport {
     html.line("</li>")
   }
 
-  /// A user or trace string, escaped, with each citation of a known source (`[A2]`,
-  /// `seed 003`) linked to its entry in the Sources section.
+  /// A user or trace string, escaped, with the web address it starts with linked (a report of
+  /// the public record) and each citation of a known source (`[A2]`, `seed 003`) linked to its
+  /// entry in the Sources section.
   static func cite(_ text: String) -> String {
+    if let (url, rest) = PublicRecord.address(in: text) {
+      return link(url, text: url) + cite(String(rest))
+    }
     var out = e(text)
     for key in Source.keysCited(in: text) where Source.named(key) != nil {
       let shown = ReportModel.citation(key)
@@ -366,6 +374,12 @@ public enum HTMLReport {
         shown, with: "<a class=\"cite\" href=\"#\(ReportModel.anchor(key))\">\(shown)</a>")
     }
     return out
+  }
+
+  /// A link to a report's web address (checked by ``PublicRecord/address(in:)``: http or https
+  /// only), opened without handing the page to it.
+  static func link(_ url: String, text: String) -> String {
+    "<a class=\"report\" href=\"\(e(url))\" rel=\"noopener noreferrer\">\(e(text))</a>"
   }
 
   /// The sources the page cites, each with its id, title and address.
@@ -398,286 +412,4 @@ public enum HTMLReport {
   }
 
   static func e(_ text: String) -> String { escapeHTML(text) }
-
-  /// Filtering (text, tag, profile; only scenarios that change, differ or crash), its state in
-  /// the address (`?q=…&tag=…&profile=6%2B&only=changed+crashes`), permalinks that open their
-  /// cell's steps and trace, and traces read in a full-width panel below their row, side by side
-  /// when several cells of a row are open. The page is complete without it.
-  static let script = """
-
-    (function () {
-      var form = document.getElementById('controls');
-      var q = document.getElementById('q'), tag = document.getElementById('tag');
-      var profile = document.getElementById('profile'), count = document.getElementById('count');
-      var only = Array.prototype.slice.call(form.querySelectorAll('input[name=only]'));
-      var rows = Array.prototype.slice.call(document.querySelectorAll('tr[data-text]'));
-      var columns = Array.prototype.slice.call(document.querySelectorAll('[data-p]'));
-      var marks = { changed: 'changed', differs: 'differs', crashes: 'b-crash' };
-      form.hidden = false;
-      form.addEventListener('submit', function (event) { event.preventDefault(); });
-      function checked() {
-        return only.filter(function (box) { return box.checked; })
-          .map(function (box) { return box.value; });
-      }
-      function read() {
-        var params = new URLSearchParams(location.search), wanted = (params.get('only') || '').split(' ');
-        q.value = params.get('q') || '';
-        tag.value = params.get('tag') || '';
-        profile.value = params.get('profile') || '';
-        only.forEach(function (box) { box.checked = wanted.indexOf(box.value) >= 0; });
-      }
-      function write() {
-        var params = new URLSearchParams();
-        if (q.value) params.set('q', q.value);
-        if (tag.value) params.set('tag', tag.value);
-        if (profile.value) params.set('profile', profile.value);
-        if (checked().length) params.set('only', checked().join(' '));
-        var search = params.toString();
-        try {
-          history.replaceState(null, '', (search ? '?' + search : location.pathname) + location.hash);
-        } catch (error) {}
-      }
-      function apply() {
-        var text = q.value.toLowerCase(), wanted = tag.value, chosen = profile.value, shown = 0;
-        var needed = checked().map(function (name) { return marks[name]; });
-        rows.forEach(function (row) {
-          var tags = JSON.parse(row.getAttribute('data-tags'));
-          var cells = Array.prototype.filter.call(row.querySelectorAll('td[data-p]'), function (cell) {
-            return chosen === '' || cell.getAttribute('data-p') === chosen;
-          });
-          var visible = row.getAttribute('data-text').indexOf(text) >= 0 &&
-            (wanted === '' || tags.indexOf(wanted) >= 0) &&
-            needed.every(function (mark) {
-              return cells.some(function (cell) { return cell.classList.contains(mark); });
-            });
-          row.hidden = !visible;
-          var next = row.nextElementSibling;
-          if (next && next.classList.contains('panel')) next.hidden = !visible;
-          if (visible) shown++;
-        });
-        columns.forEach(function (column) {
-          column.hidden = chosen !== '' && column.getAttribute('data-p') !== chosen;
-        });
-        Array.prototype.forEach.call(document.querySelectorAll('[data-group]'), function (group) {
-          group.hidden = group.querySelector('tr[data-text]:not([hidden])') === null;
-          if ((text !== '' || needed.length > 0) && group.tagName === 'DETAILS' && !group.hidden) {
-            group.open = true;
-          }
-        });
-        count.textContent = shown + ' of ' + rows.length + ' scenarios';
-        write();
-      }
-      // The open cells of a row, read in one full-width panel below it, side by side.
-      function refresh(row) {
-        var open = Array.prototype.filter.call(row.querySelectorAll('td[data-p] > details'),
-          function (details) { return details.open; });
-        var panel = row.nextElementSibling;
-        if (!panel || !panel.classList.contains('panel')) panel = null;
-        if (open.length === 0) { if (panel) panel.remove(); return null; }
-        if (!panel) {
-          panel = document.createElement('tr');
-          panel.className = 'panel';
-          var cell = document.createElement('td');
-          cell.colSpan = row.children.length;
-          cell.appendChild(document.createElement('div')).className = 'panes';
-          panel.appendChild(cell);
-          row.parentNode.insertBefore(panel, row.nextElementSibling);
-        }
-        var panes = panel.querySelector('.panes');
-        panes.textContent = '';
-        open.forEach(function (details) {
-          var cell = details.parentNode, pane = document.createElement('section');
-          pane.className = 'pane ' + cell.className;
-          var heading = pane.appendChild(document.createElement('h3'));
-          var link = heading.appendChild(document.createElement('a'));
-          link.href = '#' + cell.id;
-          link.textContent = row.id.slice(2) + ' under ' + cell.getAttribute('data-p');
-          var close = heading.appendChild(document.createElement('button'));
-          close.type = 'button';
-          close.textContent = 'Close';
-          close.addEventListener('click', function () { details.open = false; refresh(row); });
-          pane.appendChild(cell.querySelector('.headline').cloneNode(true));
-          Array.prototype.forEach.call(details.children, function (child) {
-            if (child.tagName !== 'SUMMARY') pane.appendChild(child.cloneNode(true));
-          });
-          panes.appendChild(pane);
-        });
-        return panel;
-      }
-      var matrix = document.getElementById('matrix');
-      if (matrix) {
-        document.body.classList.add('panels');
-        matrix.addEventListener('toggle', function (event) {
-          var cell = event.target.parentNode;
-          if (cell && cell.hasAttribute && cell.hasAttribute('data-p')) refresh(cell.parentNode);
-        }, true);
-      }
-      // A permalink to a cell opens its steps and trace; one to a hidden row clears the filters.
-      function reveal() {
-        var target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
-        if (!target) return;
-        var row = target.closest('tr[data-text]');
-        if (row && row.hidden) {
-          q.value = ''; tag.value = ''; profile.value = '';
-          only.forEach(function (box) { box.checked = false; });
-          apply();
-        }
-        var group = target.closest('details[data-group]');
-        if (group) group.open = true;
-        var details = target.querySelector(':scope > details'), panel = null;
-        if (details && row) { details.open = true; panel = refresh(row); }
-        (panel || target).scrollIntoView({ block: 'nearest' });
-      }
-      q.addEventListener('input', apply);
-      [tag, profile].concat(only).forEach(function (input) { input.addEventListener('change', apply); });
-      window.addEventListener('hashchange', reveal);
-      read();
-      apply();
-      reveal();
-    })();
-
-    """
-}
-
-/// An HTML document being written.
-struct Page {
-  /// The document so far, its head first.
-  private var text: String
-  /// What was written since the text last grew, as UTF-8: appending a string's bytes to an
-  /// array costs less than appending the string to a string (callgrind, `report --format html`
-  /// of 10,000 scenarios), and the text takes them a block at a time.
-  private var pending: [UInt8] = []
-  private static let block = 1 << 16
-
-  init(title: String) {
-    text = """
-      <!DOCTYPE html>
-      <html lang="en">
-      <head>
-      <meta charset="utf-8">
-      <meta name="viewport" content="width=device-width, initial-scale=1">
-      <meta name="color-scheme" content="light dark">
-      <title>\(escapeHTML(title))</title>
-      <style>\(Page.style)</style>
-      </head>
-      <body>
-
-      """
-    pending.reserveCapacity(Self.block)
-  }
-
-  /// Writes a line: the text and a line break.
-  mutating func line(_ text: String) {
-    write(text)
-    pending.append(UInt8(ascii: "\n"))
-  }
-
-  /// Writes text without a line break.
-  mutating func write(_ text: String) {
-    var text = text
-    text.withUTF8 { pending.append(contentsOf: $0) }
-    if pending.count >= Self.block { flush() }
-  }
-
-  /// Moves what was written into the text.
-  private mutating func flush() {
-    text += String(decoding: pending, as: UTF8.self)
-    pending.removeAll(keepingCapacity: true)
-  }
-
-  /// The whole page: the body written, then the document's end. The page's text is the
-  /// document, with no copy made of it.
-  consuming func finish() -> String {
-    write("</body>\n</html>\n")
-    flush()
-    return text
-  }
-
-  static let style = """
-
-    :root { --bg: #ffffff; --fg: #1d1d1f; --muted: #6e6e73; --line: #d2d2d7; --head: #f5f5f7;
-      --stays: #eef1f6; --rotates: #dcf2e1; --barOnly: #fff0c2; --crash: #f9d3d0;
-      --skipped: #e4e4e7; --differs: #c5221f; --link: #0b5cad; }
-    @media (prefers-color-scheme: dark) {
-      :root { --bg: #161617; --fg: #f5f5f7; --muted: #a1a1a6; --line: #3a3a3c; --head: #232325;
-        --stays: #23262d; --rotates: #15381f; --barOnly: #45390f; --crash: #5a1d1a;
-        --skipped: #2e2e31; --differs: #ff7b72; --link: #6cb4ff; }
-    }
-    * { box-sizing: border-box; }
-    body { margin: 0 auto; max-width: 1400px; padding: 1rem; background: var(--bg); color: var(--fg);
-      font: 14px/1.45 -apple-system, system-ui, "Segoe UI", Roboto, sans-serif; }
-    a { color: var(--link); }
-    h1 { font-size: 1.6rem; margin: 0.5rem 0; }
-    h2 { font-size: 1.2rem; margin: 1.5rem 0 0.5rem; }
-    .muted { color: var(--muted); font-size: 0.9em; }
-    .controls { display: flex; gap: 1rem; align-items: center; flex-wrap: wrap; margin: 0.5rem 0; }
-    .controls input, .controls select { font: inherit; padding: 0.25rem 0.4rem; }
-    table { border-collapse: collapse; width: 100%; }
-    caption { text-align: left; color: var(--muted); padding: 0.25rem 0; caption-side: top; }
-    th, td { border: 1px solid var(--line); padding: 0.4rem 0.5rem; vertical-align: top; text-align: left; }
-    thead th { position: sticky; top: 0; background: var(--head); z-index: 1; }
-    .summary td { text-align: right; }
-    tr.group th { background: var(--head); font-weight: 600; }
-    .scroll { overflow-x: auto; max-width: 100%; }
-    .matrix { table-layout: auto; }
-    .compact td, .compact th { padding: 0.15rem 0.4rem; font-size: 0.9em; }
-    details[data-group] { margin: 0.3rem 0; }
-    .matrix td { min-width: 9.5rem; overflow-wrap: break-word; }
-    .matrix thead th:first-child { min-width: 12rem; width: 24%; }
-    .matrix tbody th { font-weight: normal; overflow-wrap: anywhere; }
-    .matrix tbody tr:not(.group) th, .matrix thead th:first-child { position: sticky; left: 0; z-index: 2; background: var(--bg); }
-    .matrix thead th:first-child { z-index: 3; background: var(--head); }
-    .headline, .path { overflow-wrap: normal; }
-    .trace li, .matrix details li { overflow-wrap: anywhere; }
-    @media (max-width: 600px) { body { padding: 0.5rem; } .matrix thead th:first-child { min-width: 8rem; } }
-    .matrix .title { font-weight: 600; }
-    .notes { font-style: italic; margin-top: 0.2rem; }
-    .sources dt { font-weight: 600; margin-top: 0.4rem; }
-    .sources dd { margin: 0 0 0 1.5rem; overflow-wrap: anywhere; }
-    .sources dt:target, .sources dt:target + dd { background: var(--target, #fff3b0); }
-    .b-stays { background: var(--stays); }
-    .b-rotates { background: var(--rotates); }
-    .b-statusBarOnly { background: var(--barOnly); }
-    .b-crash { background: var(--crash); }
-    .b-skipped { background: repeating-linear-gradient(135deg, var(--skipped) 0 6px, var(--bg) 6px 9px); }
-    .b { font-weight: 700; }
-    .behaviour { font-size: 0.85em; }
-    .badge { font-size: 0.85em; border: 1px solid var(--line); border-radius: 0.6em; padding: 0 0.35em; background: var(--bg); white-space: nowrap; }
-    td.differs .badge { border-color: var(--differs); color: var(--differs); font-weight: 700; }
-    .legend { list-style: none; display: flex; flex-wrap: wrap; gap: 0.4rem; padding: 0; margin: 0.3rem 0; }
-    .legend li { padding: 0.1rem 0.5rem; border: 1px solid var(--line); border-radius: 0.3rem; }
-    .headline { margin-top: 0.15rem; }
-    .changed-mark { font-weight: 700; }
-    td.changed { outline: 2px dashed var(--muted); outline-offset: -3px; }
-    .evidence, .path, .delta { font-size: 0.85em; }
-    .changes { font-weight: 600; font-size: 0.9em; }
-    .config { font-size: 0.8em; overflow-wrap: anywhere; }
-    details { margin-top: 0.3rem; }
-    details ol { padding-left: 1.4rem; }
-    .trace { font-size: 0.85em; color: var(--muted); padding-left: 1rem; }
-    .error { font-weight: 600; }
-    .controls fieldset { border: 0; padding: 0; margin: 0; display: flex; flex-wrap: wrap; gap: 0.2rem 0.8rem; }
-    .controls legend { float: left; margin-right: 0.5rem; }
-    .panels td[data-p] > details[open] > :not(summary) { display: none; }
-    tr.panel > td { padding: 0; }
-    .panes { position: sticky; left: 0; width: calc(100vw - 3rem); max-width: 1360px; display: grid;
-      grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr)); gap: 0.5rem; padding: 0.5rem; }
-    .pane { border: 1px solid var(--line); border-radius: 0.3rem; padding: 0.5rem; min-width: 0; }
-    .pane h3 { font-size: 1rem; margin: 0 0 0.3rem; display: flex; justify-content: space-between; gap: 0.5rem; }
-    .pane ol { padding-left: 1.4rem; }
-    .permalink { text-decoration: none; }
-    .cell-link { float: right; font-size: 0.8em; opacity: 0.5; }
-    :target { outline: 3px solid var(--link); }
-    footer { margin-top: 2rem; color: var(--muted); }
-    footer dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.2rem 1rem; }
-    footer dd { margin: 0; word-break: break-all; }
-    @media print {
-      .controls, .cell-link { display: none !important; }
-      thead th { position: static; }
-      body { max-width: none; font-size: 10px; }
-      td[class^="b-"] { background: none; }
-      tr { break-inside: avoid; }
-    }
-
-    """
 }

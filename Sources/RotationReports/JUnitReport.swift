@@ -56,7 +56,7 @@ public enum JUnitReport {
           continue
         }
         let lines = found.map {
-          "step \($0.step): \($0.field) wanted \($0.wanted), got \($0.got) (evidence: \($0.evidence.rawValue)"
+          "step \($0.step): \($0.field) wanted \($0.wanted), got \($0.got) (evidence: \($0.grade.words)"
             + ($0.source.map { "; source: \($0)" } ?? "") + ")"
         }
         out += ">\n"

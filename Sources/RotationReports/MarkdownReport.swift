@@ -45,14 +45,19 @@ public enum MarkdownReport {
           + (source.url.map { ": <\($0)>" } ?? "") + "\n"
       }
     }
-    out += "\n## Provenance\n\n"
-    out += "- Run: \(model.provenance.runID)\n"
-    out += "- Engine version: \(md(model.provenance.engineVersion))\n"
-    out += "- Catalogue hash: `\(model.provenance.catalogueHash)`\n"
-    for profile in model.provenance.profileHashes {
+    return out + provenance(model.provenance)
+  }
+
+  /// The Provenance section: run, engine version, catalogue and profile hashes.
+  static func provenance(_ provenance: ReportModel.Provenance) -> String {
+    var out = "\n## Provenance\n\n"
+    out += "- Run: \(provenance.runID)\n"
+    out += "- Engine version: \(md(provenance.engineVersion))\n"
+    out += "- Catalogue hash: `\(provenance.catalogueHash)`\n"
+    for profile in provenance.profileHashes {
       out += "- Profile \(md(profile.id)): `\(profile.hash)`\n"
     }
-    if let generatedAt = model.provenance.generatedAt { out += "- Generated: \(md(generatedAt))\n" }
+    if let generatedAt = provenance.generatedAt { out += "- Generated: \(md(generatedAt))\n" }
     return out
   }
 
@@ -101,7 +106,8 @@ public enum MarkdownReport {
       out += "|---|" + String(repeating: "---|", count: model.profiles.count) + "\n"
       for row in group.rows {
         let scenario = row.scenario
-        out += "| [\(md(scenario.id))](#s-\(scenario.id)) \(md(scenario.title)) | "
+        out += "| [\(md(scenario.id))](#s-\(scenario.id)) \(md(scenario.title))"
+        out += PublicRecord.reports(of: scenario).map { " [report](<\($0)>)" }.joined() + " | "
         out += row.cells.map(cellText).joined(separator: " | ") + " |\n"
       }
     }
@@ -112,9 +118,11 @@ public enum MarkdownReport {
 
   static func md(_ text: String) -> String { md(text, atLineStart: false) }
 
-  /// A user string, escaped, with each citation of a known source linked to its entry in the
-  /// Sources section.
+  /// A user string, escaped, with the web address it starts with as a link (a report of the
+  /// public record: http or https only, so a `javascript:` link stays text) and each citation
+  /// of a known source linked to its entry in the Sources section.
   static func cite(_ text: String) -> String {
+    if let (url, rest) = PublicRecord.address(in: text) { return "<\(url)>" + cite(String(rest)) }
     var out = md(text)
     for key in Source.keysCited(in: text) where Source.named(key) != nil {
       let shown = md(ReportModel.citation(key))
@@ -126,9 +134,7 @@ public enum MarkdownReport {
   static func cellText(_ cell: ReportModel.Cell) -> String {
     var text = "\(cell.behaviour.symbol) \(md(cell.headline)) \(cell.verdict.symbol)"
     if cell.changed { text += " Δ" }
-    if !cell.evidence.isEmpty {
-      text += " <sub>\(cell.evidence.map(\.rawValue).joined(separator: ", "))</sub>"
-    }
+    if !cell.grades.isEmpty { text += " <sub>\(Grade.words(cell.grades))</sub>" }
     return text
   }
 
@@ -173,7 +179,7 @@ public enum MarkdownReport {
       for item in cell.mismatches {
         out +=
           "  - step \(item.step): \(md(item.field)) wanted \(md(item.wanted)), got \(md(item.got)) "
-          + "(evidence: \(item.evidence.rawValue)\(item.source.map { "; source: " + cite($0) } ?? ""))\n"
+          + "(evidence: \(item.grade.words)\(item.source.map { "; source: " + cite($0) } ?? ""))\n"
       }
     }
     return out

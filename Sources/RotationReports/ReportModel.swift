@@ -105,8 +105,8 @@ public struct ReportModel: Sendable {
     public var outcome: Outcome?
     public var verdict: Verdict
     public var mismatches: [Mismatch]
-    /// The evidence grades of the expectations that apply, strongest first.
-    public var evidence: [Evidence]
+    /// The grades (evidence and confidence) of the expectations that apply, strongest first.
+    public var grades: [Grade]
     /// The outcome differs from the previous profile's column.
     public var changed: Bool
     /// The outcome's last step (the outcome itself keeps only the steps a report shows).
@@ -116,14 +116,14 @@ public struct ReportModel: Sendable {
 
     public init(
       profile: String, outcome: Outcome?, final: StepOutcome?, verdict: Verdict,
-      mismatches: [Mismatch], evidence: [Evidence], changed: Bool
+      mismatches: [Mismatch], grades: [Grade], changed: Bool
     ) {
       self.profile = profile
       self.outcome = outcome
       self.final = final
       self.verdict = verdict
       self.mismatches = mismatches
-      self.evidence = evidence
+      self.grades = grades
       self.changed = changed
     }
 
@@ -381,14 +381,11 @@ public struct ReportModel: Sendable {
         let verdict: Verdict =
           applicable.isEmpty || outcome == nil
           ? .unchecked : mismatches.isEmpty ? .matches : .differs
-        let evidence = Evidence.allCases.filter { grade in
-          applicable.contains { $0.evidence == grade }
-        }
         let states = ReportModel.states(outcome)
         let changed = index > 0 && previous != states
         var cell = Cell(
           profile: profile.id, outcome: outcome.map(ReportModel.shown), final: outcome?.last,
-          verdict: verdict, mismatches: mismatches, evidence: evidence, changed: changed)
+          verdict: verdict, mismatches: mismatches, grades: Grade.of(applicable), changed: changed)
         if index > 0, let before = previousOutcome, let now = outcome {
           let difference = changed ? ProfileDifference.between(scenario, before, now) : nil
           divergences[index - 1].add(numbers: features, difference: difference)

@@ -76,7 +76,8 @@ struct CommandLineTests {
         "generate", ["--space", "huge"],
         "unknown space 'huge' for --space; expected standard or small"
       ),
-      ("catalogue", ["extra"], "catalogue takes no arguments"),
+      ("catalogue", ["a.json", "b.json"], "too many arguments"),
+      ("completion", ["bash", "zsh"], "too many arguments"),
     ] as [(String, [String], String)])
   func usageErrors(name: String, arguments: [String], message: String) {
     #expect(throws: CLIError.self) { try Self.parse(name, arguments) }

@@ -328,6 +328,8 @@ struct EndToEndTests {
     #expect(try complete(["rotationdb", "evaluate", "x.json", "-p", "1"]) == "13+ 16+")
     #expect(try complete(["rotationdb", "report", "--format", ""]) == "html md")
     #expect(try complete(["rotationdb", "evaluate", "--che"]) == "--check")
+    #expect(try complete(["rotationdb", "catalogue", "--tag", "pub"]) == "public-report")
+    #expect(try complete(["rotationdb", "sources", "--rep"]) == "--reports")
     for shell in ["zsh", "fish"] {
       let other = try Binary.run(["completion", shell])
       #expect(other.status == 0 && other.out.contains("evaluate"))

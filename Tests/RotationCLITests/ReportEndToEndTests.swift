@@ -56,7 +56,8 @@ func chromiumDOM(_ file: URL, extra: [String] = []) throws -> String {
 
 @Suite("Reports end to end")
 struct ReportEndToEndTests {
-  @Test("publish in a fresh folder reproduces the committed Reports/, byte for byte, twice")
+  @Test(
+    "publish in a fresh folder reproduces the committed Reports/ (and public-record.md), twice")
   func publishedReportsAreCurrent() throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -67,14 +68,16 @@ struct ReportEndToEndTests {
     #expect(first.out.contains("Created \(database) with the built-in catalogue (347 scenarios)."))
     #expect(
       first.out.hasSuffix(
-        "Wrote \(out)/compatibility.html and \(out)/compatibility.md.\n"
+        "Wrote \(out)/compatibility.html, \(out)/compatibility.md and \(out)/public-record.md.\n"
           + "3123 outcomes, 1007 expectations checked: all hold.\n"))
     let html = try String(contentsOfFile: out + "/compatibility.html", encoding: .utf8)
     let markdown = try String(contentsOfFile: out + "/compatibility.md", encoding: .utf8)
+    let record = try String(contentsOfFile: out + "/public-record.md", encoding: .utf8)
     let second = try Binary.run(["publish", "--db", database, "--out-dir", out])
     #expect(second.out.hasPrefix("Nothing changed since run 1; reusing it.\n"))
     #expect(try String(contentsOfFile: out + "/compatibility.html", encoding: .utf8) == html)
     #expect(try String(contentsOfFile: out + "/compatibility.md", encoding: .utf8) == markdown)
+    #expect(try String(contentsOfFile: out + "/public-record.md", encoding: .utf8) == record)
     let committed = repositoryRoot.appendingPathComponent("Reports")
     #expect(
       try String(
@@ -85,6 +88,11 @@ struct ReportEndToEndTests {
       try String(contentsOf: committed.appendingPathComponent("compatibility.md"), encoding: .utf8)
         == markdown,
       "Reports/compatibility.md is stale: run 'swift run rotationdb publish' and commit Reports/")
+    #expect(
+      (try? String(
+        contentsOf: committed.appendingPathComponent("public-record.md"), encoding: .utf8))
+        == record,
+      "Reports/public-record.md is stale or missing: run 'swift run rotationdb publish'")
     // Every citation of the published page resolves to its Sources entry.
     let cited = Set(
       html.components(separatedBy: "href=\"#source-").dropFirst().map {

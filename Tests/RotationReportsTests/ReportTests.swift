@@ -169,7 +169,7 @@ struct ReportTests {
     }
     #expect(Set(backgrounds).count == backgrounds.count)
     let empty = ReportModel.Cell(
-      profile: "6+", outcome: nil, final: nil, verdict: .unchecked, mismatches: [], evidence: [],
+      profile: "6+", outcome: nil, final: nil, verdict: .unchecked, mismatches: [], grades: [],
       changed: false)
     #expect(empty.behaviour == .notRun)
     #expect(MarkdownReport.render(model).contains("| ↻ landscapeRight ✗ Δ"))
@@ -212,7 +212,7 @@ struct ReportTests {
   ) {
     let cell = ReportModel.Cell(
       profile: "6+", outcome: Outcome(scenario: "s", profile: "6+", crashed: crashed, steps: shown),
-      final: last, verdict: .unchecked, mismatches: [], evidence: [], changed: false)
+      final: last, verdict: .unchecked, mismatches: [], grades: [], changed: false)
     #expect(cell.behaviour == expected)
   }
 

@@ -9,10 +9,12 @@ public struct Mismatch: Sendable, Hashable {
   public var got: String
   public var evidence: Evidence
   public var source: String?
+  /// The expectation's confidence grade (catalogue-format §8.5), shown beside its evidence.
+  public var confidence: Confidence?
 
   public init(
     scenario: String, profile: String, step: Int, field: String, wanted: String, got: String,
-    evidence: Evidence, source: String?
+    evidence: Evidence, source: String?, confidence: Confidence? = nil
   ) {
     self.scenario = scenario
     self.profile = profile
@@ -22,6 +24,7 @@ public struct Mismatch: Sendable, Hashable {
     self.got = got
     self.evidence = evidence
     self.source = source
+    self.confidence = confidence
   }
 }
 
@@ -47,7 +50,7 @@ extension Scenario {
             Mismatch(
               scenario: id, profile: outcome.profile, step: index, field: field,
               wanted: wanted, got: got, evidence: expectation.evidence,
-              source: expectation.source))
+              source: expectation.source, confidence: expectation.confidence))
         }
         guard let step = step(index) else {
           add("step", "reached", "not reached")

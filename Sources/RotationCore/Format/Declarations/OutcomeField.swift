@@ -150,7 +150,7 @@ extension Expectation {
   }
 
   /// The stated fields in canonical JSON, in declaration order.
-  var statedFields: [(String, JSON)] {
+  public var statedFields: [(String, JSON)] {
     OutcomeField.compared.compactMap { field in
       field.comparison?.write(self).map { (field.expectationKey, $0) }
     }

@@ -1,0 +1,144 @@
+extension HTMLReport {
+  /// Filtering (text, tag, profile; only scenarios that change, differ, crash or come from a
+  /// public report), its state in the address (`?q=…&tag=…&profile=6%2B&only=changed+public`),
+  /// permalinks that open their cell's steps and trace, and traces read in a full-width panel
+  /// below their row, side by side when several cells of a row are open. The page is complete
+  /// without it.
+  static let script = """
+
+    (function () {
+      var form = document.getElementById('controls');
+      var q = document.getElementById('q'), tag = document.getElementById('tag');
+      var profile = document.getElementById('profile'), count = document.getElementById('count');
+      var only = Array.prototype.slice.call(form.querySelectorAll('input[name=only]'));
+      var rows = Array.prototype.slice.call(document.querySelectorAll('tr[data-text]'));
+      var columns = Array.prototype.slice.call(document.querySelectorAll('[data-p]'));
+      var marks = { changed: 'changed', differs: 'differs', crashes: 'b-crash' };
+      form.hidden = false;
+      form.addEventListener('submit', function (event) { event.preventDefault(); });
+      function checked() {
+        return only.filter(function (box) { return box.checked; })
+          .map(function (box) { return box.value; });
+      }
+      function read() {
+        var params = new URLSearchParams(location.search), wanted = (params.get('only') || '').split(' ');
+        q.value = params.get('q') || '';
+        tag.value = params.get('tag') || '';
+        profile.value = params.get('profile') || '';
+        only.forEach(function (box) { box.checked = wanted.indexOf(box.value) >= 0; });
+      }
+      function write() {
+        var params = new URLSearchParams();
+        if (q.value) params.set('q', q.value);
+        if (tag.value) params.set('tag', tag.value);
+        if (profile.value) params.set('profile', profile.value);
+        if (checked().length) params.set('only', checked().join(' '));
+        var search = params.toString();
+        try {
+          history.replaceState(null, '', (search ? '?' + search : location.pathname) + location.hash);
+        } catch (error) {}
+      }
+      function apply() {
+        var text = q.value.toLowerCase(), wanted = tag.value, chosen = profile.value, shown = 0;
+        var needed = checked().filter(function (name) { return name in marks; })
+          .map(function (name) { return marks[name]; });
+        var reported = checked().indexOf('public') >= 0;
+        rows.forEach(function (row) {
+          var tags = JSON.parse(row.getAttribute('data-tags'));
+          var cells = Array.prototype.filter.call(row.querySelectorAll('td[data-p]'), function (cell) {
+            return chosen === '' || cell.getAttribute('data-p') === chosen;
+          });
+          var visible = row.getAttribute('data-text').indexOf(text) >= 0 &&
+            (wanted === '' || tags.indexOf(wanted) >= 0) &&
+            (!reported || row.hasAttribute('data-public')) &&
+            needed.every(function (mark) {
+              return cells.some(function (cell) { return cell.classList.contains(mark); });
+            });
+          row.hidden = !visible;
+          var next = row.nextElementSibling;
+          if (next && next.classList.contains('panel')) next.hidden = !visible;
+          if (visible) shown++;
+        });
+        columns.forEach(function (column) {
+          column.hidden = chosen !== '' && column.getAttribute('data-p') !== chosen;
+        });
+        Array.prototype.forEach.call(document.querySelectorAll('[data-group]'), function (group) {
+          group.hidden = group.querySelector('tr[data-text]:not([hidden])') === null;
+          if ((text !== '' || needed.length > 0 || reported) && group.tagName === 'DETAILS' && !group.hidden) {
+            group.open = true;
+          }
+        });
+        count.textContent = shown + ' of ' + rows.length + ' scenarios';
+        write();
+      }
+      // The open cells of a row, read in one full-width panel below it, side by side.
+      function refresh(row) {
+        var open = Array.prototype.filter.call(row.querySelectorAll('td[data-p] > details'),
+          function (details) { return details.open; });
+        var panel = row.nextElementSibling;
+        if (!panel || !panel.classList.contains('panel')) panel = null;
+        if (open.length === 0) { if (panel) panel.remove(); return null; }
+        if (!panel) {
+          panel = document.createElement('tr');
+          panel.className = 'panel';
+          var cell = document.createElement('td');
+          cell.colSpan = row.children.length;
+          cell.appendChild(document.createElement('div')).className = 'panes';
+          panel.appendChild(cell);
+          row.parentNode.insertBefore(panel, row.nextElementSibling);
+        }
+        var panes = panel.querySelector('.panes');
+        panes.textContent = '';
+        open.forEach(function (details) {
+          var cell = details.parentNode, pane = document.createElement('section');
+          pane.className = 'pane ' + cell.className;
+          var heading = pane.appendChild(document.createElement('h3'));
+          var link = heading.appendChild(document.createElement('a'));
+          link.href = '#' + cell.id;
+          link.textContent = row.id.slice(2) + ' under ' + cell.getAttribute('data-p');
+          var close = heading.appendChild(document.createElement('button'));
+          close.type = 'button';
+          close.textContent = 'Close';
+          close.addEventListener('click', function () { details.open = false; refresh(row); });
+          pane.appendChild(cell.querySelector('.headline').cloneNode(true));
+          Array.prototype.forEach.call(details.children, function (child) {
+            if (child.tagName !== 'SUMMARY') pane.appendChild(child.cloneNode(true));
+          });
+          panes.appendChild(pane);
+        });
+        return panel;
+      }
+      var matrix = document.getElementById('matrix');
+      if (matrix) {
+        document.body.classList.add('panels');
+        matrix.addEventListener('toggle', function (event) {
+          var cell = event.target.parentNode;
+          if (cell && cell.hasAttribute && cell.hasAttribute('data-p')) refresh(cell.parentNode);
+        }, true);
+      }
+      // A permalink to a cell opens its steps and trace; one to a hidden row clears the filters.
+      function reveal() {
+        var target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+        if (!target) return;
+        var row = target.closest('tr[data-text]');
+        if (row && row.hidden) {
+          q.value = ''; tag.value = ''; profile.value = '';
+          only.forEach(function (box) { box.checked = false; });
+          apply();
+        }
+        var group = target.closest('details[data-group]');
+        if (group) group.open = true;
+        var details = target.querySelector(':scope > details'), panel = null;
+        if (details && row) { details.open = true; panel = refresh(row); }
+        (panel || target).scrollIntoView({ block: 'nearest' });
+      }
+      q.addEventListener('input', apply);
+      [tag, profile].concat(only).forEach(function (input) { input.addEventListener('change', apply); });
+      window.addEventListener('hashchange', reveal);
+      read();
+      apply();
+      reveal();
+    })();
+
+    """
+}
