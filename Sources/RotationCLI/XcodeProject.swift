@@ -102,7 +102,7 @@ extension XcodeProject {
     }
     // Xcode writes an empty dictionary for it (SwiftUI and Xcode 12+ templates).
     if settings[prefix + InfoPlist.Key.launchScreen + "_Generation"] == "YES" {
-      values[InfoPlist.Key.launchScreen] = [String: Any]()
+      values[InfoPlist.Key.launchScreen] = .dictionary([:])
     }
     if settings[prefix + InfoPlist.Key.sceneManifest + "_Generation"] == "YES" {
       values[InfoPlist.Key.sceneManifest] = .dictionary([

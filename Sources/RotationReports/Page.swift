@@ -83,7 +83,7 @@ struct Page {
     details[data-group] { margin: 0.3rem 0; }
     .matrix td { min-width: 9.5rem; overflow-wrap: break-word; }
     .matrix thead th:first-child { min-width: 12rem; width: 24%; }
-    .matrix tbody th { font-weight: normal; overflow-wrap: anywhere; }
+    .matrix tbody th { font-weight: normal; overflow-wrap: break-word; }
     .matrix tbody tr:not(.group) th, .matrix thead th:first-child { position: sticky; left: 0; z-index: 2; background: var(--bg); }
     .matrix thead th:first-child { z-index: 3; background: var(--head); }
     .headline, .path { overflow-wrap: normal; }

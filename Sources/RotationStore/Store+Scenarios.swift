@@ -242,7 +242,8 @@ extension Store {
   /// the outcome field declarations.
   static let insertExpectation =
     "INSERT INTO expectation (scenario_number, position, profile, profile_index, step, through, "
-    + OutcomeField.expectationColumns.joined(separator: ", ") + ", evidence, source, confidence) VALUES (?"
+    + OutcomeField.expectationColumns.joined(separator: ", ")
+    + ", evidence, source, confidence) VALUES (?"
     + String(repeating: ", ?", count: OutcomeField.expectationColumns.count + 8) + ")"
 
   func insert(_ expectation: Expectation, scenario: Int64, position: Int) throws(DatabaseError) {

@@ -69,7 +69,7 @@ struct ReportEndToEndTests {
     #expect(
       first.out.hasSuffix(
         "Wrote \(out)/compatibility.html, \(out)/compatibility.md and \(out)/public-record.md.\n"
-          + "3123 outcomes, 1007 expectations checked: all hold.\n"))
+          + "3123 outcomes, 1009 expectations checked: all hold.\n"))
     let html = try String(contentsOfFile: out + "/compatibility.html", encoding: .utf8)
     let markdown = try String(contentsOfFile: out + "/compatibility.md", encoding: .utf8)
     let record = try String(contentsOfFile: out + "/public-record.md", encoding: .utf8)

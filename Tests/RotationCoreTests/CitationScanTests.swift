@@ -32,7 +32,8 @@ struct CitationScanTests {
     "Keys as the plain reading finds them",
     arguments: [
       "§4.1 [S1][A2][A3] D", "[[A2]", "[A2[A3]]", "[a2] [A-2] [Ä] []", "[A2", "A2]", "[A 2]",
-      "[[[[", "]]][A]", "[É1][A2]x[B]", "seed 003 [A2]", "[A2][A2]", "[Assert] [Orientation] [A7-orig]",
+      "[[[[", "]]][A]", "[É1][A2]x[B]", "seed 003 [A2]", "[A2][A2]",
+      "[Assert] [Orientation] [A7-orig]",
     ])
   func table(_ text: String) {
     #expect(Source.bracketedKeys(in: Array(text.unicodeScalars)).keys == Self.plainReading(text))

@@ -503,11 +503,13 @@ struct RunnerTests {
   func diffProfiles() throws {
     let file = try TemporaryDatabase()
     let store = try file.open()
-    _ = try store.importScenarios(builtIn.scenarios)
+    // The rules' own cases: the public record's reports are counted by their own tests.
+    let cases = builtIn.scenarios.filter { !$0.tags.contains("public-report") }
+    _ = try store.importScenarios(cases)
     let runner = Runner(store: store)
     _ = try runner.run()
     let divergence = try runner.diff(profiles: "5", "6+", run: nil)
-    #expect(divergence.compared == builtIn.scenarios.count)
+    #expect(divergence.compared == cases.count)
     #expect(divergence.total == 35)
     let differences = divergence.differences
     // The largest group first, with the dimensions it is confined to.

@@ -5,16 +5,16 @@ import Testing
 
 @testable import RotationStore
 
-/// Migration 16 (catalogue-format §8.5): the expectation table gains the columns of
+/// Migration 17 (catalogue-format §8.5): the expectation table gains the columns of
 /// `windowOrientations`, `notifiedIncludes` and `notifiedExcludes`, and the mismatch view their
 /// comparisons.
-@Suite("Migration 16: the §8.5 expectation keys")
+@Suite("Migration 17: the §8.5 expectation keys")
 struct ExpectationKeysMigrationTests {
   @Test(
-    "Version 16 adds the §8.5 expectation keys: a version-15 file's expectations and mismatches read the same"
+    "Version 17 adds the §8.5 expectation keys: a version-16 file's expectations and mismatches read the same"
   )
   func expectationKeysAdded() throws {
-    let older = Migration.embedded.filter { $0.version <= 15 }
+    let older = Migration.embedded.filter { $0.version <= 16 }
     let file = try TemporaryDatabase()
     var scenarios = Array(builtIn.scenarios.prefix(4))
     // A wrong expectation, for run_mismatch.
@@ -34,7 +34,7 @@ struct ExpectationKeysMigrationTests {
           scenario.expectations = []
           return scenario
         })
-      // The expectations as version 15 kept them (its import wrote these columns).
+      // The expectations as version 16 kept them (its import wrote these columns).
       let columns = OutcomeField.expectationColumns.enumerated().filter {
         !["window_orientations", "notified_includes", "notified_excludes"].contains($0.element)
       }
@@ -60,7 +60,7 @@ struct ExpectationKeysMigrationTests {
           }
         }
       }
-      // A run of them, as version 15 recorded it.
+      // A run of them, as version 16 recorded it.
       let profiles = try old.profiles()
       var sequences = Store.Sequences()
       try old.transaction {
@@ -89,7 +89,7 @@ struct ExpectationKeysMigrationTests {
         old, "SELECT * FROM expectation ORDER BY scenario_number, position, profile")
     }
     let store = try file.open()
-    #expect(try store.schemaVersion == 16)
+    #expect(try store.schemaVersion == 17)
     for (sql, rowsBefore) in zip(views, before) {
       #expect(try rows(store, sql) == rowsBefore, "\(sql)")
     }

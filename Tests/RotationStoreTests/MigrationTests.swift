@@ -89,7 +89,9 @@ struct MigrationTests {
   /// 14 did (the latest version names them by number).
   func byID(_ store: Store) throws -> [String] {
     // The expectation columns version 14 had (later versions add theirs at the end).
-    let added = ["confidence", "window_orientations", "notified_includes", "notified_excludes"]
+    let added = [
+      "confidence", "through", "window_orientations", "notified_includes", "notified_excludes",
+    ]
     let columns = try store.database.query(
       "SELECT name FROM pragma_table_info('expectation') ORDER BY cid"
     ) { $0.string(0) ?? "" }.filter { $0 != "scenario_number" && !added.contains($0) }
