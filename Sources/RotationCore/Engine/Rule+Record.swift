@@ -8,7 +8,8 @@ extension Rule {
   static let requiresFullScreenNotice = Rule("§5.5 R26.4", ["P31", "M9"], .observed)
   static let presentedFollowsDevice = Rule("§7 R8.8", ["P32", "P33", "A4"], .observed)
   static let kvcMultitasking = Rule("§5.2 R9.7", ["P25", "P26"], .observed)
-  static let customPresentationController = Rule("§5.6 R8.7", ["M4", "N18", "P15"], .observed)
+  static let customPresentationController = Rule(
+    "§5.6 R8.7", ["M4", "N18", "P15", "P28"], .observed)
   static let statusBarSetterNoOp = Rule("§10 R13.3", ["P9", "P10", "P11"], .observed)
   static let launchScreenKey = Rule("§5.2 R9.1", ["A33", "A16", "P35"], .observed)
   static let maskCacheAtTurn = Rule("§5.4 R16.3", ["P12", "P13", "P22"], .observed)
