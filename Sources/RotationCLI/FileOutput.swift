@@ -217,15 +217,22 @@ enum FileOutput {
 /// SIGQUIT it removes them and ends as the signal's default action would (exit status 128 plus
 /// the signal's number in a shell), SIGQUIT without a core dump or a crash report.
 enum Cleanup {
-  /// The paths as C strings, kept allocated while registered: the signal handler may only call
-  /// async-signal-safe functions such as unlink.
-  nonisolated(unsafe) static var paths: [UnsafeMutablePointer<CChar>] = []
+  /// The paths as C strings in fixed slots, allocated once: the signal handler may only call
+  /// async-signal-safe functions such as unlink, and must not read an array that the main
+  /// thread may be growing (ThreadSanitizer caught a heap corruption that way).
+  static let capacity = 64
+  nonisolated(unsafe) static let slots: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = {
+    let slots = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: capacity)
+    slots.initialize(repeating: nil, count: capacity)
+    return slots
+  }()
   nonisolated(unsafe) static var installed = false
 
   /// Installs the handlers (once).
   static func install() {
     guard !installed else { return }
     installed = true
+    _ = slots
     let signals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
     // A mask is inherited through exec: a parent that started the tool from a thread blocking
     // them (a Dispatch worker does) would leave it deaf to them.
@@ -235,7 +242,11 @@ enum Cleanup {
     pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
     for signal in signals {
       Foundation.signal(signal) { number in
-        for path in Cleanup.paths { unlink(path) }
+        var index = 0
+        while index < Cleanup.capacity {
+          if let path = Cleanup.slots[index] { unlink(path) }
+          index += 1
+        }
         // SIGQUIT's default action dumps core: the user asked to quit, not for a crash report.
         if number == SIGQUIT {
           var none = rlimit(rlim_cur: 0, rlim_max: 0)
@@ -251,16 +262,19 @@ enum Cleanup {
     }
   }
 
+  /// Registers a path for removal on a signal; beyond the slots' capacity it is not removed
+  /// (a command writes a handful of files at once).
   static func register(_ path: String) {
     install()
-    paths.append(strdup(path))
+    guard let slot = (0..<capacity).first(where: { slots[$0] == nil }) else { return }
+    slots[slot] = strdup(path)
   }
 
   static func unregister(_ path: String) {
-    paths.removeAll { pointer in
-      guard String(cString: pointer) == path else { return false }
+    for index in 0..<capacity {
+      guard let pointer = slots[index], String(cString: pointer) == path else { continue }
+      slots[index] = nil
       free(pointer)
-      return true
     }
   }
 }
