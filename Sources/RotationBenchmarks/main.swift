@@ -156,7 +156,7 @@ func shell(_ sql: String) throws -> Double {
 // The rows the run wrote, in each table.
 let written = [
   ("hash", "id > \(hashesBefore)"), ("result", "1"), ("sequence", "1"), ("sequence_step", "1"),
-  ("run_outcome", "1"),
+  ("run_scenario", "1"),
 ]
 let counts = try written.map { table, condition in
   try shellCount("SELECT count(*) FROM \(table) WHERE \(condition)")
@@ -169,21 +169,21 @@ let copy =
     PRAGMA foreign_keys = OFF;
     CREATE TABLE hash_copy AS SELECT * FROM hash WHERE 0;
     CREATE UNIQUE INDEX hash_copy_key ON hash_copy (hash);
-    CREATE TABLE result_copy AS SELECT * FROM result WHERE 0;
-    CREATE UNIQUE INDEX result_copy_key ON result_copy (scenario_key, profile_key, engine_version);
+    CREATE TABLE result_copy (
+      id INTEGER PRIMARY KEY, crashed INTEGER, micros INTEGER, sequence INTEGER);
     CREATE TABLE sequence_copy AS SELECT * FROM sequence WHERE 0;
     CREATE UNIQUE INDEX sequence_copy_digest ON sequence_copy (digest);
     CREATE TABLE sequence_step_copy AS SELECT * FROM sequence_step WHERE 0;
     CREATE UNIQUE INDEX sequence_step_copy_key ON sequence_step_copy (sequence, step);
-    CREATE TABLE run_outcome_copy AS SELECT * FROM run_outcome WHERE 0;
-    CREATE UNIQUE INDEX run_outcome_copy_key ON run_outcome_copy (run, scenario_number, profile);
-    CREATE INDEX run_outcome_copy_result ON run_outcome_copy (result);
+    CREATE TABLE run_scenario_copy (
+      run INTEGER, scenario_number INTEGER, scenario_key INTEGER,
+      PRIMARY KEY (run, scenario_number)) WITHOUT ROWID;
     BEGIN;
     INSERT INTO hash_copy SELECT * FROM hash WHERE id > \(hashesBefore);
-    INSERT INTO result_copy SELECT * FROM result;
+    INSERT INTO result_copy SELECT id, crashed, micros, sequence FROM result;
     INSERT INTO sequence_copy SELECT * FROM sequence;
     INSERT INTO sequence_step_copy SELECT * FROM sequence_step;
-    INSERT INTO run_outcome_copy SELECT * FROM run_outcome;
+    INSERT INTO run_scenario_copy SELECT run, scenario_number, scenario_key FROM run_scenario;
     COMMIT;
     """) - startup
 let ourRate = Double(rowsWritten) / runTime

@@ -132,17 +132,20 @@ final class Database {
   /// Inserts rows through `prefix` (`INSERT INTO table (columns)`), `width` values a row, up to
   /// ``rowsPerInsert`` rows a statement: a statement's fixed cost (finding, binding, stepping,
   /// resetting it) is paid once for many rows, as `INSERT … SELECT` pays it once for all.
-  func insertRows(_ prefix: String, width: Int, _ values: [SQLValue]) throws(DatabaseError) {
+  func insertRows(_ prefix: String, width: Int, _ values: [SQLValue], suffix: String = "")
+    throws(DatabaseError)
+  {
     precondition(width > 0 && values.count % width == 0, "values are not whole rows")
     let rows = values.count / width
     // The SQL of a whole statement is made once a call, a shorter last one's once more.
-    let full = Database.insertSQL(prefix, width: width, rows: min(rows, Database.rowsPerInsert))
+    let full =
+      Database.insertSQL(prefix, width: width, rows: min(rows, Database.rowsPerInsert)) + suffix
     var first = 0
     while first < rows {
       let count = min(Database.rowsPerInsert, rows - first)
       let statement = try statement(
         count == Database.rowsPerInsert || count == rows
-          ? full : Database.insertSQL(prefix, width: width, rows: count))
+          ? full : Database.insertSQL(prefix, width: width, rows: count) + suffix)
       try statement.bind(values[first * width..<(first + count) * width])
       while try statement.step() {}
       first += count

@@ -110,112 +110,6 @@ extension Store {
     return id
   }
 
-  /// A stored result: its id, and whether the app crashed.
-  public struct StoredResult: Sendable, Equatable {
-    public let id: Int64
-    public let crashed: Bool
-
-    public init(id: Int64, crashed: Bool) {
-      self.id = id
-      self.crashed = crashed
-    }
-  }
-
-  /// The stored results of a scenario's definition under this engine, by profile key.
-  public func results(scenario: Int64, engine: String) throws -> [Int64: StoredResult] {
-    try results(scenarios: [scenario], engine: engine)[scenario] ?? [:]
-  }
-
-  /// The stored results of several scenarios' definitions under this engine, by their hash's
-  /// key, then by profile key; a key without results is absent. One query for a page: a query
-  /// a scenario cost ~4,700 instructions each on the recording thread.
-  public func results(scenarios: [Int64], engine: String) throws -> [Int64: [Int64: StoredResult]] {
-    guard !scenarios.isEmpty else { return [:] }
-    let keys = JSON.array(scenarios.map { JSON.int(Int($0)) }).compact()
-    let rows = try database.query(Store.resultsOfScenarios, [.text(keys), .text(engine)]) {
-      (
-        scenario: $0.int64(0) ?? 0, profile: $0.int64(1) ?? 0,
-        result: StoredResult(id: $0.int64(2) ?? 0, crashed: $0.bool(3) ?? false)
-      )
-    }
-    var found: [Int64: [Int64: StoredResult]] = [:]
-    for row in rows where found[row.scenario]?[row.profile] == nil {
-      found[row.scenario, default: [:]][row.profile] = row.result
-    }
-    return found
-  }
-
-  /// The results of the scenario keys in the JSON array `?1` under engine `?2`: one probe of
-  /// the results' unique index a key (the CROSS JOIN keeps `json_each` outside).
-  static let resultsOfScenarios = """
-    SELECT r.scenario_key, r.profile_key, r.id, r.crashed
-    FROM json_each(?1) AS w
-    CROSS JOIN result AS r ON r.scenario_key = w.value AND r.engine_version = ?2
-    """
-
-  /// An evaluation result to store (not its trace): whether the app crashed, how long the
-  /// evaluation took, and its steps, under the keys of its scenario's and profile's hashes.
-  public struct NewResult: Sendable {
-    public let scenario: Int64
-    public let profile: Int64
-    public let crashed: Bool
-    public let micros: Int?
-    public let steps: SequenceKey
-
-    public init(scenario: Int64, profile: Int64, crashed: Bool, micros: Int?, steps: SequenceKey) {
-      self.scenario = scenario
-      self.profile = profile
-      self.crashed = crashed
-      self.micros = micros
-      self.steps = steps
-    }
-  }
-
-  /// Stores evaluation results under this engine, in order; returns their ids, given in order
-  /// after the largest as SQLite gives them. Their steps are stored once for every result with
-  /// the same steps: `sequences` remembers those already stored. Rows are written many a
-  /// statement.
-  public func insertResults(_ results: [NewResult], engine: String, sequences: inout Sequences)
-    throws -> [Int64]
-  {
-    guard !results.isEmpty else { return [] }
-    var next = Int64(try database.scalar("SELECT coalesce(max(id), 0) + 1 FROM result")?.int ?? 1)
-    var ids: [Int64] = []
-    ids.reserveCapacity(results.count)
-    var values: [SQLValue] = []
-    values.reserveCapacity(results.count * 7)
-    for result in results {
-      let sequence = try self.sequence(of: result.steps, known: &sequences)
-      ids.append(next)
-      // One append a value: an array literal a row cost an allocation a row.
-      values.append(.integer(next))
-      values.append(.integer(result.scenario))
-      values.append(.integer(result.profile))
-      values.append(.text(engine))
-      values.append(.bool(result.crashed))
-      values.append(.int(result.micros))
-      values.append(.integer(sequence))
-      next += 1
-    }
-    try database.insertRows(
-      "INSERT INTO result (id, scenario_key, profile_key, engine_version, crashed, micros, sequence)",
-      width: 7, values)
-    return ids
-  }
-
-  /// Stores one evaluation result (``insertResults(_:engine:sequences:)``); returns its id.
-  public func insertResult(
-    _ outcome: Outcome, scenario: Int64, profile: Int64, engine: String,
-    micros: Int? = nil, key: SequenceKey? = nil, sequences: inout Sequences
-  ) throws -> Int64 {
-    try insertResults(
-      [
-        NewResult(
-          scenario: scenario, profile: profile, crashed: outcome.crashed, micros: micros,
-          steps: key ?? SequenceKey(outcome.steps))
-      ], engine: engine, sequences: &sequences)[0]
-  }
-
   /// The sequence holding these steps' stored values: one already in the database (found by
   /// the digest of its values), else a new one.
   func sequence(of key: SequenceKey, known: inout Sequences) throws -> Int64 {
@@ -276,8 +170,14 @@ extension Store {
     let id = Int(database.lastInsertedRowID)
     for (position, profile) in profiles.enumerated() {
       try database.run(
-        "INSERT INTO run_profile (run, profile, profile_hash, position) VALUES (?, ?, ?, ?)",
-        [.int(id), .text(profile.id), .text(profile.contentHash), .int(position)])
+        """
+        INSERT INTO run_profile (run, profile, profile_hash, position, result_kind)
+        VALUES (?, ?, ?, ?, ?)
+        """,
+        [
+          .int(id), .text(profile.id), .text(profile.contentHash), .int(position),
+          .integer(try resultKind(profile: try hashKey(profile.contentHash), engine: engine)),
+        ])
     }
     return id
   }
@@ -302,28 +202,6 @@ extension Store {
       UPDATE run SET same_as = ?1, crashes = (SELECT crashes FROM run WHERE id = ?1) WHERE id = ?2
       """, [.int(earlier.sameAs ?? earlier.id), .int(run)])
     return run
-  }
-
-  /// Records which result each scenario (by number) had under a profile in a run, many rows a
-  /// statement.
-  public func insertRunOutcomes(
-    run: Int, _ outcomes: [(scenario: Int64, profile: String, result: Int64)]
-  ) throws {
-    var values: [SQLValue] = []
-    values.reserveCapacity(outcomes.count * 4)
-    for outcome in outcomes {
-      values.append(.int(run))
-      values.append(.integer(outcome.scenario))
-      values.append(.text(outcome.profile))
-      values.append(.integer(outcome.result))
-    }
-    try database.insertRows(
-      "INSERT INTO run_outcome (run, scenario_number, profile, result)", width: 4, values)
-  }
-
-  /// Records which result a scenario (by number) had under a profile in a run.
-  public func insertRunOutcome(run: Int, scenario: Int64, profile: String, result: Int64) throws {
-    try insertRunOutcomes(run: run, [(scenario, profile, result)])
   }
 
   // MARK: Reading runs

@@ -321,12 +321,12 @@ struct FilesAndStreamsTests {
         "Error: the database holds invalid content: scenario "
       ),
       (
-        "UPDATE result SET sequence = 99999 WHERE id = 3",
+        "UPDATE result SET sequence = 99999 WHERE id = (SELECT id FROM result ORDER BY id LIMIT 1 OFFSET 2)",
         "Error: the database holds invalid content: sequence_step holds no step of sequence "
           + "99999, which the result of scenario "
       ),
       (
-        "PRAGMA foreign_keys = OFF; DELETE FROM result WHERE id = 3",
+        "PRAGMA foreign_keys = OFF; DELETE FROM result WHERE id = (SELECT id FROM result ORDER BY id LIMIT 1 OFFSET 2)",
         "Error: the database holds invalid content: run 1: 1 row(s) of run_outcome name a result"
       ),
       (

@@ -18,8 +18,8 @@ struct RunnerTests {
     let before = try sqliteDump(file.path)
     try store.database.execute(
       """
-      CREATE TRIGGER fail_midway BEFORE INSERT ON run_outcome
-      WHEN (SELECT count(*) FROM run_outcome) >= 50
+      CREATE TRIGGER fail_midway BEFORE INSERT ON run_scenario
+      WHEN (SELECT count(*) FROM run_scenario) >= 10
       BEGIN SELECT RAISE(ABORT, 'injected failure'); END
       """)
     #expect(throws: StoreError.self) { try Runner(store: store).run() }

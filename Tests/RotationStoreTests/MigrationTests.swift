@@ -180,10 +180,9 @@ struct MigrationTests {
       "SELECT * FROM outcome ORDER BY run, scenario, profile, step",
       "SELECT * FROM latest_final_orientation ORDER BY scenario, profile",
       "SELECT * FROM run_mismatch ORDER BY scenario, profile, step, field",
-      "SELECT * FROM result_step ORDER BY result, step",
-      "SELECT * FROM run_outcome_resolved ORDER BY run, scenario, profile",
     ]
     var before: [[String]] = []
+    var resultsBefore: [[String]] = []
     do {
       let old = try file.open(migrations: older)
       try importAsBefore(old, scenarios)
@@ -200,9 +199,7 @@ struct MigrationTests {
         "INSERT INTO result_step (result, " + OutcomeField.storeColumns.joined(separator: ", ")
         + ") VALUES (?" + String(repeating: ", ?", count: OutcomeField.storeColumns.count) + ")"
       try old.transaction {
-        let run = try old.insertRun(
-          engine: Engine.version, catalogueHash: "-", tag: nil, evaluated: 0, reused: 0,
-          profiles: profiles)
+        let run = try insertRunBefore20(old, engine: Engine.version, profiles: profiles)
         for scenario in scenarios {
           for profile in profiles {
             let outcome = Evaluator(profile: profile, tracing: false).evaluate(scenario)
@@ -232,11 +229,24 @@ struct MigrationTests {
       }
       before = try views.map { try rows(old, $0) }
       #expect(before.allSatisfy { !$0.isEmpty })
+      // Version 7 kept a result's hashes in its row.
+      resultsBefore = try resultViews.map {
+        try resultRows(
+          old, view: $0.view, column: $0.column,
+          keys: "SELECT id, scenario_hash, profile_hash, engine_version FROM result",
+          order: $0.order)
+      }
+      #expect(resultsBefore.allSatisfy { !$0.isEmpty })
     }
     let store = try file.open()
     #expect(try store.schemaVersion == Migration.embedded.map(\.version).max())
     for (sql, rowsBefore) in zip(views, before) {
       #expect(try rows(store, sql) == rowsBefore, "\(sql)")
+    }
+    for (view, rowsBefore) in zip(resultViews, resultsBefore) {
+      let after = try resultRows(
+        store, view: view.view, column: view.column, keys: resultKeys, order: view.order)
+      #expect(after == rowsBefore, "\(view.view)")
     }
     #expect(try store.outcomes(run: 1) == expected)
     // Version 12 counted the run's crashes from its outcomes.
@@ -253,7 +263,7 @@ struct MigrationTests {
     // Each older result keeps a sequence of its own, without a digest.
     #expect(
       try rows(store, "SELECT count(*), count(digest) FROM sequence") == ["\(expected.count)|0"])
-    #expect(try rows(store, "SELECT count(*) FROM result WHERE sequence IS NOT id") == ["0"])
+    #expect(try rows(store, "SELECT count(DISTINCT sequence) FROM result") == ["\(expected.count)"])
 
     // The same outcomes recorded today share their sequences, and read the same in the views.
     var sequences = Store.Sequences()
@@ -411,14 +421,13 @@ struct MigrationTests {
       "SELECT * FROM outcome ORDER BY run, scenario, profile, step",
       "SELECT * FROM latest_final_orientation ORDER BY scenario, profile",
       "SELECT * FROM run_mismatch ORDER BY scenario, profile, step, field",
-      "SELECT * FROM run_outcome_resolved ORDER BY run, scenario, profile",
       "SELECT * FROM definition ORDER BY hash",
-      "SELECT * FROM result_step ORDER BY result, step",
       "SELECT id, position, device, definition, hash, space, space_index FROM scenario "
         + "ORDER BY position",
       "SELECT id, title FROM scenario WHERE space IS NULL ORDER BY position",
     ]
     var before: [[String]] = []
+    var resultsBefore: [[String]] = []
     var tagsAndExpectations: [String] = []
     var expected: [Outcome] = []
     do {
@@ -452,14 +461,12 @@ struct MigrationTests {
       let profiles = try old.profiles()
       var sequences = Store.Sequences()
       try old.transaction {
-        let run = try old.insertRun(
-          engine: Engine.version, catalogueHash: "-", tag: nil, evaluated: 0, reused: 0,
-          profiles: profiles)
+        let run = try insertRunBefore20(old, engine: Engine.version, profiles: profiles)
         for scenario in texts + generated {
           for profile in profiles {
             let outcome = Evaluator(profile: profile, tracing: false).evaluate(scenario)
-            let result = try old.insertResult(
-              outcome, scenario: try old.hashKey(scenario.contentHash),
+            let result = try insertResultBefore20(
+              old, outcome, scenario: try old.hashKey(scenario.contentHash),
               profile: try old.hashKey(profile.contentHash), engine: Engine.version,
               sequences: &sequences)
             try old.database.run(
@@ -477,6 +484,11 @@ struct MigrationTests {
       try removeAsBefore(old, generated[1].id)
       before = try views.map { try rows(old, $0) }
       #expect(before.allSatisfy { !$0.isEmpty })
+      resultsBefore = try resultViews.map {
+        try resultRows(
+          old, view: $0.view, column: $0.column, keys: resultKeysBefore20, order: $0.order)
+      }
+      #expect(resultsBefore.allSatisfy { !$0.isEmpty })
       tagsAndExpectations = try [
         "SELECT hash, definition FROM definition ORDER BY hash",
         "SELECT * FROM scenario_tag ORDER BY scenario, tag",
@@ -487,6 +499,11 @@ struct MigrationTests {
     #expect(try store.schemaVersion == Migration.embedded.map(\.version).max())
     for (sql, rowsBefore) in zip(views, before) {
       #expect(try rows(store, sql) == rowsBefore, "\(sql)")
+    }
+    for (view, rowsBefore) in zip(resultViews, resultsBefore) {
+      let after = try resultRows(
+        store, view: view.view, column: view.column, keys: resultKeys, order: view.order)
+      #expect(after == rowsBefore, "\(view.view)")
     }
     #expect(try byID(store) == tagsAndExpectations)
     // A generated scenario's title is its space's; the scenario reads as it was imported.

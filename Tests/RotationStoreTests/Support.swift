@@ -53,3 +53,72 @@ func rows(_ store: Store, _ sql: String) throws -> [String] {
     }.joined(separator: "|")
   }
 }
+
+/// A run's header and profiles as versions 1 to 19 wrote them (no result kind).
+func insertRunBefore20(_ store: Store, engine: String, profiles: [Profile]) throws -> Int {
+  try store.database.run(
+    """
+    INSERT INTO run (engine_version, catalogue_hash, created_at, tag, evaluated, reused)
+    VALUES (?, '-', '2026-01-01T00:00:00Z', NULL, 0, 0)
+    """, [.text(engine)])
+  let run = Int(store.database.lastInsertedRowID)
+  for (position, profile) in profiles.enumerated() {
+    try store.database.run(
+      "INSERT INTO run_profile (run, profile, profile_hash, position) VALUES (?, ?, ?, ?)",
+      [.int(run), .text(profile.id), .text(profile.contentHash), .int(position)])
+  }
+  return run
+}
+
+/// A result as versions 8 to 19 wrote it: keyed by its own id, its keys in columns.
+func insertResultBefore20(
+  _ store: Store, _ outcome: Outcome, scenario: Int64, profile: Int64, engine: String,
+  sequences: inout Store.Sequences
+) throws -> Int64 {
+  let sequence = try store.sequence(of: Store.SequenceKey(outcome.steps), known: &sequences)
+  try store.database.run(
+    """
+    INSERT INTO result (scenario_key, profile_key, engine_version, crashed, micros, sequence)
+    VALUES (?, ?, ?, ?, NULL, ?)
+    """,
+    [
+      .integer(scenario), .integer(profile), .text(engine), .bool(outcome.crashed),
+      .integer(sequence),
+    ])
+  return store.database.lastInsertedRowID
+}
+
+/// The rows of a view naming results by id, each id replaced by what the result is (its
+/// scenario's and profile's hashes and its engine version): ids are renumbered by version 20.
+/// `keys` gives each result id with those three; `column` is the id's place in the view's row.
+func resultRows(
+  _ store: Store, view: String, column: Int, keys: String, order: String
+) throws -> [String] {
+  try rows(
+    store,
+    """
+    SELECT k.scenario_hash, k.profile_hash, k.engine_version, v.* FROM \(view) AS v
+    JOIN (\(keys)) AS k ON k.id = v.result ORDER BY \(order)
+    """
+  ).map { row in
+    var fields = row.split(separator: "|", omittingEmptySubsequences: false)
+    fields.remove(at: 3 + column)
+    return fields.joined(separator: "|")
+  }
+}
+
+/// Each result's id with its hashes and engine version, from version 8 to 19.
+let resultKeysBefore20 = """
+  SELECT r.id, s.hash AS scenario_hash, p.hash AS profile_hash, r.engine_version FROM result AS r
+  JOIN hash AS s ON s.id = r.scenario_key JOIN hash AS p ON p.id = r.profile_key
+  """
+
+/// The same from version 20.
+let resultKeys = resultKeysBefore20.replacingOccurrences(
+  of: "FROM result AS r", with: "FROM result_keyed AS r")
+
+/// The views naming results by id, each with its id's column and an order of its rows.
+let resultViews = [
+  (view: "result_step", column: 0, order: "1, 2, 3, v.step"),
+  (view: "run_outcome_resolved", column: 3, order: "v.run, v.scenario, v.profile"),
+]
