@@ -137,7 +137,7 @@ struct FilesAndStreamsTests {
   /// A folder as `$DB publish && $DB catalogue > catalogue.json` leaves it (the database, its
   /// Reports folder, the catalogue), made once a test process: each case works in a copy.
   static let published: URL = {
-    let directory = try! temporaryDirectory()
+    let directory = Fixture.sharedFolder("published")
     let result = try! run("$DB publish && $DB catalogue > catalogue.json", in: directory)
     precondition(result.status == 0, result.err)
     return directory

@@ -15,9 +15,19 @@ enum Fixture {
   static let ruleCases = Catalogue(
     scenarios: builtIn.scenarios.filter { !$0.tags.contains("public-report") })
 
-  /// The folder the shared files live in, removed by nobody: it is small, and in the system's
-  /// temporary folder.
-  private static let folder = try! temporaryDirectory()
+  /// The folder the shared files live in, removed when the test process exits.
+  static let folder: URL = {
+    let url = try! temporaryDirectory()
+    atexit { try? FileManager.default.removeItem(at: Fixture.folder) }
+    return url
+  }()
+
+  /// A new folder named `name` in ``folder``, for files a suite shares.
+  static func sharedFolder(_ name: String) -> URL {
+    let url = folder.appendingPathComponent(name)
+    try! FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
+    return url
+  }
 
   /// The rule cases as a catalogue file (canonical JSON).
   static let catalogue: String = {

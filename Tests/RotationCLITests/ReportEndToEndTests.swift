@@ -163,7 +163,7 @@ struct ReportEndToEndTests {
   /// The built-in catalogue's HTML report from a fresh database, made once a test process for
   /// the browser tests, which only read it.
   static let builtInPage: URL = {
-    let directory = try! temporaryDirectory()
+    let directory = Fixture.sharedFolder("builtin-report")
     let database = directory.appendingPathComponent("db.sqlite").path
     let page = directory.appendingPathComponent("report.html")
     for arguments in [["import", "@builtin"], ["run"], ["report", "--out", page.path]] {
