@@ -147,9 +147,7 @@ struct BadInputTests {
   func refused(_ item: Case) throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let database = directory.appendingPathComponent("db.sqlite").path
-    #expect(try Binary.run(["import", "@builtin", "--db", database]).status == 0)
-    #expect(try Binary.run(["run", "--db", database]).status == 0)
+    let database = try Fixture.database(in: directory)
     let files = ["", "-wal", "-shm"].map { database + $0 }
     let before = files.map { FileManager.default.contents(atPath: $0) }
     let file = directory.appendingPathComponent("bad.json")
@@ -165,7 +163,7 @@ struct BadInputTests {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let database = directory.appendingPathComponent("db.sqlite").path
-    #expect(try Binary.run(["import", "@builtin", "--db", database]).status == 0)
+    #expect(try Binary.run(["import", Fixture.catalogue, "--db", database]).status == 0)
     let files = ["", "-wal", "-shm"].map { database + $0 }
     let before = files.map { FileManager.default.contents(atPath: $0) }
     let file = directory.appendingPathComponent("bad.json")
@@ -209,7 +207,7 @@ struct BadInputTests {
     #expect(
       foreign.err == "Error: \(text.path) is not a rotationdb database (not an SQLite file)\n")
     let database = directory.appendingPathComponent("db.sqlite").path
-    #expect(try Binary.run(["import", "@builtin", "--db", database]).status == 0)
+    #expect(try Binary.run(["import", Fixture.catalogue, "--db", database]).status == 0)
     #expect(try sqlite3(database, "PRAGMA wal_checkpoint(TRUNCATE)").hasPrefix("0|"))
     // Corrupt the middle of the file: the pages of the tables.
     let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: database))
@@ -261,7 +259,7 @@ struct ReadOnlyTests {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let database = directory.appendingPathComponent("db.sqlite").path
-    #expect(try Binary.run(["import", "@builtin", "--db", database]).status == 0)
+    #expect(try Binary.run(["import", Fixture.catalogue, "--db", database]).status == 0)
     #expect(try sqlite3(database, "PRAGMA wal_checkpoint(TRUNCATE)").hasPrefix("0|"))
     // Root ignores file modes; the immutable attribute holds even for root.
     func chattr(_ flag: String) throws -> Int32 {

@@ -1,5 +1,4 @@
 import Foundation
-import RotationCatalogue
 import RotationCore
 import Testing
 
@@ -122,10 +121,9 @@ struct ProgressTests {
     #expect(generated.out.hasPrefix("Imported 300 generated scenarios (space small) into "))
     let one = run(["generate", "--space", "small", "--limit", "1", "--import"])
     #expect(one.out.hasPrefix("Imported 1 generated scenario (space small) into "))
-    let catalogue = directory.appendingPathComponent("c.json")
-    try BuiltInCatalogue.json.write(to: catalogue, atomically: true, encoding: .utf8)
-    let imported = run(["import", catalogue.path])
-    #expect(imported.err.contains("\rimporting: 347/347 (100%)"), "\(imported.err)")
+    let imported = run(["import", Fixture.catalogue])
+    let count = Fixture.ruleCases.scenarios.count
+    #expect(imported.err.contains("\rimporting: \(count)/\(count) (100%)"), "\(imported.err)")
     let evaluated = run(["run"])
     #expect(evaluated.err.contains("evaluating: "), "\(evaluated.err)")
     #expect(evaluated.err.hasSuffix("\r\u{1B}[K"))
@@ -187,9 +185,7 @@ struct ProgressTests {
     func reportToFile() throws {
       let directory = try temporaryDirectory()
       defer { try? FileManager.default.removeItem(at: directory) }
-      let database = directory.appendingPathComponent("r.sqlite").path
-      #expect(try Binary.run(["import", "@builtin", "--db", database]).status == 0)
-      #expect(try Binary.run(["run", "--db", database]).status == 0)
+      let database = try Fixture.database(in: directory, named: "r.sqlite")
       /// The binary with a terminal as its standard output (util-linux script), in `directory`.
       func onTerminal(_ arguments: [String]) throws -> String {
         let process = Process()

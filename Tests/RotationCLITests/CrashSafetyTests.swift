@@ -26,9 +26,7 @@ struct CrashSafetyTests {
   func killMidWrite() throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let database = directory.appendingPathComponent("crash.sqlite").path
-    #expect(try Binary.run(["import", "@builtin", "--db", database]).status == 0)
-    #expect(try Binary.run(["run", "--db", database]).status == 0)
+    let database = try Fixture.database(in: directory, named: "crash.sqlite")
     var survived = 0
     var killed = 0
     let seed = Self.seed
@@ -90,10 +88,11 @@ struct CrashSafetyTests {
 }
 
 extension CrashSafetyTests {
-  /// The commands that create a database: an import, a publish, a generated import.
+  /// The commands that create a database: an import (of the rule cases), a publish (of the
+  /// built-in catalogue), a generated import.
   static func creating(_ database: String, _ trial: Int, folder: String) -> [String] {
     switch trial % 3 {
-    case 0: ["import", "@builtin", "--db", database]
+    case 0: ["import", Fixture.catalogue, "--db", database]
     case 1: ["publish", "--db", database, "--out-dir", folder]
     default: ["generate", "--import", "--limit", "300", "--db", database]
     }
@@ -134,7 +133,7 @@ extension CrashSafetyTests {
           || (read.status == 74 && read.err.contains("it holds no rotationdb data yet")),
         "\(context): \(read.err)")
       // The next import finishes what the killed one began.
-      let again = try Binary.run(["import", "@builtin", "--db", database])
+      let again = try Binary.run(["import", Fixture.catalogue, "--db", database])
       #expect(again.status == 0, "\(context): \(again.err)")
       #expect(try sqlite3(database, "PRAGMA integrity_check") == "ok\n", "\(context)")
     }
@@ -166,7 +165,8 @@ extension CrashSafetyTests {
       #expect(processes.map(\.0.terminationStatus) == [0, 0, 0], "trial \(trial): \(errors)")
       #expect(try sqlite3(database, "PRAGMA integrity_check") == "ok\n", "trial \(trial)")
       #expect(
-        try count(database, "SELECT count(*) FROM scenario") == 347 + 300, "trial \(trial)")
+        try count(database, "SELECT count(*) FROM scenario")
+          == Fixture.ruleCases.scenarios.count + 300, "trial \(trial)")
     }
   }
 }

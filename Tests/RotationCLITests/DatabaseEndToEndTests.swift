@@ -144,7 +144,7 @@ struct DatabaseEndToEndTests {
   @Test("A partial run never becomes the default: commands use the latest complete run")
   func partialRuns() throws {
     defer { try? FileManager.default.removeItem(at: directory) }
-    #expect(try rotationdb(["import", "@builtin"]).status == 0)
+    #expect(try rotationdb(["import", Fixture.catalogue]).status == 0)
     #expect(try rotationdb(["run", "--profile", "6+"]).status == 0)
     let diff = try rotationdb(["diff", "--profiles", "5", "6+"])
     #expect(diff.status == 65)
@@ -155,7 +155,7 @@ struct DatabaseEndToEndTests {
     #expect(try rotationdb(["run"]).status == 0)
     #expect(try rotationdb(["run", "--tag", "navigation"]).status == 0)
     let verify = try rotationdb(["verify"])
-    #expect(verify.out.hasPrefix("Run 2: 3123 outcomes"), "\(verify.out)")
+    #expect(verify.out.hasPrefix("Run 2: \(Fixture.ruleCaseOutcomes) outcomes"), "\(verify.out)")
     #expect(try rotationdb(["diff", "--profiles", "5", "6+"]).status == 0)
     #expect(try rotationdb(["verify", "--run", "3"]).out.hasPrefix("Run 3: "))
   }
@@ -163,7 +163,7 @@ struct DatabaseEndToEndTests {
   @Test("Scenarios can leave: remove, import --prune; explain reads the database with --db")
   func removeAndPrune() throws {
     defer { try? FileManager.default.removeItem(at: directory) }
-    #expect(try rotationdb(["import", "@builtin"]).status == 0)
+    #expect(try rotationdb(["import", Fixture.catalogue]).status == 0)
     let unknown = try rotationdb(["remove", "seed000-nav-forwarding", "nope"])
     #expect(unknown.status == 65)
     #expect(unknown.err == "Error: no scenario 'nope' in the database; nothing was removed\n")
@@ -173,7 +173,8 @@ struct DatabaseEndToEndTests {
     let pruned = try rotationdb(["import", "--prune", mine])
     #expect(
       pruned.out
-        == "Imported 1 scenario into \(database): 1 new, 0 changed, 0 unchanged, 346 removed.\n")
+        == "Imported 1 scenario into \(database): 1 new, 0 changed, 0 unchanged, "
+        + "\(Fixture.ruleCases.scenarios.count - 1) removed.\n")
     #expect(try rotationdb(["scenarios"]).out.hasPrefix("nav-root-portrait-child"))
     let explained = try rotationdb(["explain", "nav-root-portrait-child", "--profile", "6+"])
     #expect(explained.status == 0, "\(explained.err)")
@@ -222,10 +223,13 @@ struct DatabaseEndToEndTests {
           + "intersectionOfTabs"), "\(refused.err)")
     let added = try rotationdb(["profiles", "add", definition])
     #expect(added.out == "Added profile 6+-tabs (iOS 6, tabs intersect); changed: tabBarDefault.\n")
-    #expect(try rotationdb(["import", "@builtin"]).status == 0)
+    #expect(try rotationdb(["import", Fixture.catalogue]).status == 0)
     #expect(try rotationdb(["run"]).status == 0)
     let diff = try rotationdb(["diff", "--profiles", "6+", "6+-tabs"])
-    #expect(diff.out.hasPrefix("2 of 347 scenarios behave differently under 6+ and 6+-tabs."))
+    #expect(
+      diff.out.hasPrefix(
+        "1 of \(Fixture.ruleCases.scenarios.count) scenarios behave differently under 6+ and "
+          + "6+-tabs."), "\(diff.out)")
     #expect(diff.out.contains("tab-one-landscape-tab"))
     #expect(try rotationdb(["profiles", "remove", "6+"]).status == 65)
     #expect(try rotationdb(["profiles", "remove", "6+-tabs"]).out == "Removed profile 6+-tabs.\n")
@@ -253,7 +257,8 @@ struct DatabaseEndToEndTests {
     let table = try rotationdb(["profiles", "--format", "md"])
     #expect(table.out.contains("| parameter | 2.0 | 2.1+ | 5 | 6+ | 8 | 9+ | 13+ | 16+ | 26+ |"))
     let evaluated = try Binary.run([
-      "evaluate", "@builtin", "--profiles-file", definition, "--profile", "6+-tabs", "--format",
+      "evaluate", Fixture.catalogue, "--profiles-file", definition, "--profile", "6+-tabs",
+      "--format",
       "text",
     ])
     #expect(evaluated.status == 0, "\(evaluated.err)")
@@ -289,8 +294,7 @@ struct DatabaseEndToEndTests {
   @Test("--tag with an unknown tag is the same error in every command, with the closest tag")
   func unknownTag() throws {
     defer { try? FileManager.default.removeItem(at: directory) }
-    #expect(try rotationdb(["import", "@builtin"]).status == 0)
-    #expect(try rotationdb(["run"]).status == 0)
+    _ = try Fixture.database(in: directory, named: "test.sqlite")
     let before = try Data(contentsOf: URL(fileURLWithPath: database))
     for command in [["run"], ["report"], ["scenarios"], ["export"]] {
       let result = try rotationdb(command + ["--tag", "windws"])

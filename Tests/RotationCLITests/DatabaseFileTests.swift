@@ -27,7 +27,7 @@ struct DatabaseFileTests {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let database = directory.appendingPathComponent("rotationdb.sqlite").path
-    #expect(try Binary.run(["import", "@builtin", "--db", database]).status == 0)
+    #expect(try Binary.run(["import", Fixture.catalogue, "--db", database]).status == 0)
     let holder = Process()
     holder.executableURL = URL(fileURLWithPath: "/bin/bash")
     holder.arguments = [
@@ -57,7 +57,7 @@ struct DatabaseFileTests {
     let folder = directory.appendingPathComponent("db")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
     let database = folder.appendingPathComponent("x.sqlite").path
-    #expect(try Binary.run(["import", "@builtin", "--db", database]).status == 0)
+    #expect(try Binary.run(["import", Fixture.catalogue, "--db", database]).status == 0)
     // A change committed to the -wal file and left there (no checkpoint when it closes).
     let shell = Process()
     shell.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
@@ -111,13 +111,13 @@ struct DatabaseFileTests {
     let other = directory.appendingPathComponent("other.sqlite").path
     _ = try sqlite3(other, "PRAGMA application_id = 42; VACUUM;")
     let before = FileManager.default.contents(atPath: other)
-    let taken = try Binary.run(["import", "@builtin", "--db", other])
+    let taken = try Binary.run(["import", Fixture.catalogue, "--db", other])
     #expect(taken.status == 74)
     #expect(
       taken.err == "Error: \(other) is not a rotationdb database (its application id is 42)\n")
     #expect(FileManager.default.contents(atPath: other) == before)
     let planted = directory.appendingPathComponent("planted.sqlite").path
-    #expect(try Binary.run(["import", "@builtin", "--db", planted]).status == 0)
+    #expect(try Binary.run(["import", Fixture.catalogue, "--db", planted]).status == 0)
     _ = try sqlite3(
       planted, "CREATE TRIGGER planted AFTER INSERT ON run BEGIN DELETE FROM profile; END;")
     for command in [["run"], ["scenarios"]] {

@@ -15,7 +15,7 @@ struct EnvironmentAndNumberTests {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let database = directory.appendingPathComponent("db.sqlite").path
-    for arguments in [["scenarios"], ["import", "@builtin"]] {
+    for arguments in [["scenarios"], ["import", Fixture.catalogue]] {
       let result = try Binary.run(
         arguments + ["--db", database], environment: ["ROTATIONDB_BUSY_TIMEOUT": value])
       #expect(result.status == 64, "\(arguments): \(result.err)")
@@ -34,21 +34,22 @@ struct EnvironmentAndNumberTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     let database = directory.appendingPathComponent("db.sqlite").path
     let result = try Binary.run(
-      ["import", "@builtin", "--db", database], environment: ["ROTATIONDB_BUSY_TIMEOUT": value])
+      ["import", Fixture.catalogue, "--db", database],
+      environment: ["ROTATIONDB_BUSY_TIMEOUT": value])
     #expect(result.status == 0, "\(result.err)")
   }
 
   @Test("ROTATIONDB_NOW that is not an ISO 8601 time: exit 64 naming it")
   func now() throws {
     let bad = try Binary.run(
-      ["evaluate", "@builtin"], environment: ["ROTATIONDB_NOW": "yesterday"])
+      ["evaluate", Fixture.catalogue], environment: ["ROTATIONDB_NOW": "yesterday"])
     #expect(bad.status == 64)
     #expect(
       bad.err.hasPrefix(
         "Error: ROTATIONDB_NOW takes an ISO 8601 date and time such as 2026-01-31T12:00:00Z, "
           + "not 'yesterday'\n"))
     let good = try Binary.run(
-      ["evaluate", "@builtin"], environment: ["ROTATIONDB_NOW": "2026-01-31T12:00:00Z"])
+      ["evaluate", Fixture.catalogue], environment: ["ROTATIONDB_NOW": "2026-01-31T12:00:00Z"])
     #expect(good.status == 0, "\(good.err)")
   }
 

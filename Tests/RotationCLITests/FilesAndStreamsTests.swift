@@ -116,28 +116,41 @@ struct FilesAndStreamsTests {
       message: ""),
   ]
 
+  /// Runs `script` in bash in `directory`, the binary as `$DB`.
+  static func run(_ script: String, in directory: URL) throws -> Binary.Result {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/bash")
+    process.arguments = ["-c", script]
+    process.currentDirectoryURL = directory
+    process.environment = ProcessInfo.processInfo.environment.merging(
+      ["DB": Binary.url.path], uniquingKeysWith: { _, new in new })
+    let err = Pipe()
+    process.standardError = err
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let data = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Binary.Result(
+      status: process.terminationStatus, out: "", err: String(decoding: data, as: UTF8.self))
+  }
+
+  /// A folder as `$DB publish && $DB catalogue > catalogue.json` leaves it (the database, its
+  /// Reports folder, the catalogue), made once a test process: each case works in a copy.
+  static let published: URL = {
+    let directory = Fixture.sharedFolder("published")
+    let result = try! run("$DB publish && $DB catalogue > catalogue.json", in: directory)
+    precondition(result.status == 0, result.err)
+    return directory
+  }()
+
   @Test("Each case: its exit code, its message, the database unchanged", arguments: cases)
   func shell(_ item: Case) throws {
-    let directory = try temporaryDirectory()
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "rotationdb-\(UUID().uuidString)")
+    try FileManager.default.copyItem(at: Self.published, to: directory)
     defer { try? FileManager.default.removeItem(at: directory) }
     let database = directory.appendingPathComponent("rotationdb.sqlite")
-    func run(_ script: String) throws -> Binary.Result {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/bin/bash")
-      process.arguments = ["-c", script]
-      process.currentDirectoryURL = directory
-      process.environment = ProcessInfo.processInfo.environment.merging(
-        ["DB": Binary.url.path], uniquingKeysWith: { _, new in new })
-      let err = Pipe()
-      process.standardError = err
-      process.standardOutput = FileHandle.nullDevice
-      try process.run()
-      let data = err.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
-      return Binary.Result(
-        status: process.terminationStatus, out: "", err: String(decoding: data, as: UTF8.self))
-    }
-    #expect(try run("$DB publish && $DB catalogue > catalogue.json").status == 0)
+    func run(_ script: String) throws -> Binary.Result { try Self.run(script, in: directory) }
     let before = try Data(contentsOf: database)
     let files = try contents(of: directory)
     let result = try run(item.script)
@@ -174,9 +187,7 @@ struct FilesAndStreamsTests {
   func symbolicLink() throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let database = directory.appendingPathComponent("db.sqlite").path
-    #expect(try Binary.run(["import", "@builtin", "--db", database]).status == 0)
-    #expect(try Binary.run(["run", "--db", database]).status == 0)
+    let database = try Fixture.database(in: directory)
     let target = directory.appendingPathComponent("report.md")
     try "old".write(to: target, atomically: true, encoding: .utf8)
     try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: target.path)
@@ -234,7 +245,7 @@ struct FilesAndStreamsTests {
     _ = try sqlite3(foreign, "CREATE TABLE notes (text TEXT); INSERT INTO notes VALUES ('mine');")
     let before = try Data(contentsOf: URL(fileURLWithPath: foreign))
     for command in [
-      ["scenarios"], ["import", "@builtin"], ["publish", "--out-dir", directory.path],
+      ["scenarios"], ["import", Fixture.catalogue], ["publish", "--out-dir", directory.path],
     ] {
       let result = try Binary.run(command + ["--db", foreign])
       #expect(result.status == 74, "\(command)")
@@ -254,7 +265,9 @@ struct FilesAndStreamsTests {
     let result = try Binary.run(["publish", "--db", database, "--out-dir", directory.path])
     #expect(result.status == 0, "\(result.err)")
     #expect(
-      result.out.hasPrefix("Created \(database) with the built-in catalogue (347 scenarios)."))
+      result.out.hasPrefix(
+        "Created \(database) with the built-in catalogue (\(Fixture.builtIn.scenarios.count) "
+          + "scenarios)."), "\(result.out)")
   }
 
   @Test("Another process's lock: a note after a second, then the command; exit 75 past the wait")
@@ -262,16 +275,22 @@ struct FilesAndStreamsTests {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let database = directory.appendingPathComponent("rotationdb.sqlite").path
-    #expect(try Binary.run(["import", "@builtin", "--db", database]).status == 0)
+    #expect(try Binary.run(["import", Fixture.catalogue, "--db", database]).status == 0)
     func whileLocked(for seconds: Int, timeout: Int, _ arguments: [String]) throws -> Binary.Result
     {
       let holder = Process()
       holder.executableURL = URL(fileURLWithPath: "/bin/bash")
       holder.arguments = [
-        "-c", "(echo 'BEGIN IMMEDIATE;'; sleep \(seconds); echo 'COMMIT;') | sqlite3 '\(database)'",
+        "-c",
+        "(echo 'BEGIN IMMEDIATE;'; echo \"SELECT 'held';\"; sleep \(seconds); echo 'COMMIT;') "
+          + "| sqlite3 '\(database)'",
       ]
+      // The command starts once the holder holds the lock (it says so), however slow the
+      // machine.
+      let held = Pipe()
+      holder.standardOutput = held
       try holder.run()
-      usleep(500_000)
+      #expect(held.fileHandleForReading.availableData == Data("held\n".utf8))
       let process = Process()
       process.executableURL = Binary.url
       process.arguments = arguments + ["--db", database]
@@ -289,7 +308,7 @@ struct FilesAndStreamsTests {
     let waited = try whileLocked(for: 3, timeout: 30, ["run"])
     #expect(waited.status == 0, "\(waited.err)")
     #expect(waited.err == "waiting for another process that is writing to \(database)...\n")
-    let gaveUp = try whileLocked(for: 4, timeout: 2, ["import", "@builtin"])
+    let gaveUp = try whileLocked(for: 4, timeout: 2, ["import", Fixture.catalogue])
     #expect(gaveUp.status == 75)
     #expect(
       gaveUp.err.hasSuffix(
@@ -302,8 +321,8 @@ struct FilesAndStreamsTests {
     arguments: [
       (
         "UPDATE run SET same_as = 2 WHERE id = 1",
-        "Error: the database holds invalid content: run 1: the run table counts 3123 outcomes but "
-          + "0 are recorded"
+        "Error: the database holds invalid content: run 1: the run table counts "
+          + "\(Fixture.ruleCaseOutcomes) outcomes but 0 are recorded"
       ),
       (
         "UPDATE sequence_step SET interface_orientation = 'sideways' WHERE step = 0 AND "
@@ -338,9 +357,7 @@ struct FilesAndStreamsTests {
   func damagedDatabase(edit: String, message: String) throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let database = directory.appendingPathComponent("db.sqlite").path
-    #expect(try Binary.run(["import", "@builtin", "--db", database]).status == 0)
-    #expect(try Binary.run(["run", "--db", database]).status == 0)
+    let database = try Fixture.database(in: directory)
     #expect(try Binary.run(["run", "--db", database]).status == 0)
     _ = try sqlite3(database, edit)
     let result = try Binary.run(["verify", "--run", "1", "--db", database])
@@ -353,9 +370,7 @@ struct FilesAndStreamsTests {
     let directory = try temporaryDirectory()
     let folder = directory.appendingPathComponent("db")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
-    let database = folder.appendingPathComponent("x.sqlite").path
-    #expect(try Binary.run(["import", "@builtin", "--db", database]).status == 0)
-    #expect(try Binary.run(["run", "--db", database]).status == 0)
+    let database = try Fixture.database(in: folder, named: "x.sqlite")
     // Reading leaves nothing behind in a folder that can be written.
     #expect(try Binary.run(["scenarios", "--db", database]).status == 0)
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["x.sqlite"])

@@ -22,8 +22,7 @@ struct OutputFileTests {
   @Test("--out keeps a file's permissions but never its setuid, setgid or sticky bit")
   func specialBits() throws {
     defer { try? FileManager.default.removeItem(at: directory) }
-    #expect(try rotationdb(["import", "@builtin"]).status == 0)
-    #expect(try rotationdb(["run"]).status == 0)
+    _ = try Fixture.database(in: directory, named: "test.sqlite")
     let target = directory.appendingPathComponent("report.md").path
     #expect(FileManager.default.createFile(atPath: target, contents: Data("old".utf8)))
     #expect(chmod(target, 0o7754) == 0)

@@ -11,7 +11,7 @@ struct ProfileIDTests {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let database = directory.appendingPathComponent("db.sqlite").path
-    #expect(try Binary.run(["import", "@builtin", "--db", database]).status == 0)
+    #expect(try Binary.run(["import", Fixture.catalogue, "--db", database]).status == 0)
     let before = try Data(contentsOf: URL(fileURLWithPath: database))
     let file = directory.appendingPathComponent("dash.json").path
     try #"{"id": "\#(id)", "base": "6+"}"#.write(toFile: file, atomically: true, encoding: .utf8)
@@ -22,7 +22,7 @@ struct ProfileIDTests {
     #expect(added.status == 65)
     #expect(added.err == message, "\(added.err)")
     #expect(try Data(contentsOf: URL(fileURLWithPath: database)) == before)
-    let evaluated = try Binary.run(["evaluate", "@builtin", "--profiles-file", file])
+    let evaluated = try Binary.run(["evaluate", Fixture.catalogue, "--profiles-file", file])
     #expect(evaluated.status == 65)
     #expect(evaluated.err == message)
   }

@@ -65,11 +65,17 @@ struct ReportEndToEndTests {
     let out = directory.appendingPathComponent("Reports").path
     let first = try Binary.run(["publish", "--db", database, "--out-dir", out])
     #expect(first.status == 0, "\(first.err)")
-    #expect(first.out.contains("Created \(database) with the built-in catalogue (347 scenarios)."))
+    #expect(
+      first.out.contains(
+        "Created \(database) with the built-in catalogue (\(Fixture.builtIn.scenarios.count) "
+          + "scenarios)."), "\(first.out)")
+    // The verdict is verify's of the same run (the figures are EndToEndTests.builtIn's).
+    let verify = try Binary.run(["verify", "--db", database])
+    #expect(verify.out.hasPrefix("Run 1: ") && verify.out.hasSuffix(": all hold.\n"))
     #expect(
       first.out.hasSuffix(
         "Wrote \(out)/compatibility.html, \(out)/compatibility.md and \(out)/public-record.md.\n"
-          + "3123 outcomes, 1009 expectations checked: all hold.\n"))
+          + verify.out.dropFirst("Run 1: ".count)), "\(first.out)")
     let html = try String(contentsOfFile: out + "/compatibility.html", encoding: .utf8)
     let markdown = try String(contentsOfFile: out + "/compatibility.md", encoding: .utf8)
     let record = try String(contentsOfFile: out + "/public-record.md", encoding: .utf8)
@@ -147,15 +153,25 @@ struct ReportEndToEndTests {
     #expect(layout.broken == 0, "\(layout)")
   }
 
-  /// The built-in catalogue's HTML report, from a fresh database in `directory`.
+  /// The built-in catalogue's HTML report, copied into `directory`.
   static func builtInReport(in directory: URL) throws -> URL {
-    let database = directory.appendingPathComponent("db.sqlite").path
-    #expect(try Binary.run(["import", "@builtin", "--db", database]).status == 0)
-    #expect(try Binary.run(["run", "--db", database]).status == 0)
     let page = directory.appendingPathComponent("report.html")
-    #expect(try Binary.run(["report", "--out", page.path, "--db", database]).status == 0)
+    try FileManager.default.copyItem(at: builtInPage, to: page)
     return page
   }
+
+  /// The built-in catalogue's HTML report from a fresh database, made once a test process for
+  /// the browser tests, which only read it.
+  static let builtInPage: URL = {
+    let directory = Fixture.sharedFolder("builtin-report")
+    let database = directory.appendingPathComponent("db.sqlite").path
+    let page = directory.appendingPathComponent("report.html")
+    for arguments in [["import", "@builtin"], ["run"], ["report", "--out", page.path]] {
+      let result = try! Binary.run(arguments + ["--db", database])
+      precondition(result.status == 0, "\(arguments): \(result.err)")
+    }
+    return page
+  }()
 
   /// Opens `address` (the page with a query and a fragment) in a frame of this size in
   /// Chromium, runs `script` (a function body given the frame's `w`indow and `d`ocument and a
@@ -245,7 +261,8 @@ struct ReportEndToEndTests {
     #expect(result["rows"] as? Int == crashing, "\(result)")
     #expect(result["crashing"] as? Int == crashing)
     #expect(result["columns"] as? [String] == ["9+"])
-    #expect(result["count"] as? String == "\(crashing) of 347 scenarios")
+    #expect(
+      result["count"] as? String == "\(crashing) of \(Fixture.builtIn.scenarios.count) scenarios")
     // The permalink opened its cell's steps and trace in the panel below the row.
     #expect(result["open"] as? Bool == true)
     #expect(result["heading"] as? String == "\(scenario) under 9+")
@@ -301,14 +318,15 @@ struct ReportEndToEndTests {
     let ids = try Binary.run(["scenarios", "--format", "json", "--db", database]).out
     let rows = try #require(
       try JSONSerialization.jsonObject(with: Data(ids.utf8)) as? [[String: Any]])
-    #expect(rows.count == 348)
+    #expect(rows.count == Fixture.builtIn.scenarios.count + 1)
     for row in rows {
       let id = try #require(row["id"] as? String)
       #expect(dom.contains(#"<tr id="s-\#(id)""#), "\(id) is missing from the DOM")
     }
     #expect(dom.contains("&lt;script&gt;document.title='pwned'&lt;/script&gt;"))
     #expect(!dom.contains("<img src=\"x\""))
-    #expect(dom.contains("348 of 348 scenarios"), "the filter script did not run")
+    let all = rows.count
+    #expect(dom.contains("\(all) of \(all) scenarios"), "the filter script did not run")
   }
 
   @Test("A large run's reports lead with what changes between versions; Markdown under 1 MB")
@@ -363,8 +381,16 @@ struct ReportEndToEndTests {
       #expect(streamed.status == 0, "\(streamed.err)")
       #expect(streamed.out == stored.out, "\(format)")
     }
-    let builtInDiff = try Binary.run(["diff", "--profiles", "5", "6", "--catalogue", "@builtin"])
-    #expect(builtInDiff.out.hasPrefix("210 of 347 scenarios behave differently under 5 and 6+."))
+    // A catalogue file, and a profile named by its version ("6" is 6+).
+    let catalogueDiff = try Binary.run([
+      "diff", "--profiles", "5", "6", "--catalogue", Fixture.catalogue,
+    ])
+    let differing = try #require(Int(catalogueDiff.out.prefix { $0 != " " }), "\(catalogueDiff)")
+    #expect(differing > 0)
+    #expect(
+      catalogueDiff.out.hasPrefix(
+        "\(differing) of \(Fixture.ruleCases.scenarios.count) scenarios behave differently under "
+          + "5 and 6+."))
     for (arguments, message) in [
       (
         ["--runs", "1", "2", "--space", "small"],
@@ -397,9 +423,7 @@ struct ReportEndToEndTests {
   func formats() throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let database = directory.appendingPathComponent("db.sqlite").path
-    #expect(try Binary.run(["import", "@builtin", "--db", database]).status == 0)
-    #expect(try Binary.run(["run", "--db", database]).status == 0)
+    let database = try Fixture.database(in: directory)
     let md = directory.appendingPathComponent("out/report.md").path
     // A missing folder is refused (issue: outputs never create folders, exit 73).
     let missing = try Binary.run(["report", "--format", "md", "--out", md, "--db", database])
@@ -412,11 +436,15 @@ struct ReportEndToEndTests {
     #expect(
       try String(contentsOfFile: md, encoding: .utf8).hasPrefix("# Rotation compatibility report\n")
     )
+    // The Markdown says what the text says: how many of the scenarios differ.
+    let text = try Binary.run(["diff", "--profiles", "5", "6+", "--db", database]).out
+    let count = text.prefix { $0 != "\n" }.components(separatedBy: " behave")[0]
+    #expect(count.hasSuffix(" of \(Fixture.ruleCases.scenarios.count) scenarios"), "\(text)")
     let diff = try Binary.run(["diff", "--profiles", "5", "6+", "--format", "md", "--db", database])
     #expect(
       diff.out.hasPrefix(
-        "# Outcomes that differ between 5 and 6+\n\n210 of 347 scenarios behave differently.\n\n## By change\n"
-      ))
+        "# Outcomes that differ between 5 and 6+\n\n\(count) behave differently.\n\n## By change\n"
+      ), "\(diff.out.prefix(200))")
     let html = try Binary.run(["diff", "--runs", "1", "1", "--format", "html", "--db", database])
     #expect(html.out.contains("<p>No outcome changed.</p>"))
     let files = try FileManager.default.contentsOfDirectory(

@@ -14,7 +14,7 @@ struct RunnerTests {
   func runAtomicity() throws {
     let file = try TemporaryDatabase()
     let store = try file.open()
-    _ = try store.importScenarios(builtIn.scenarios)
+    _ = try store.importScenarios(ruleCases)
     let before = try sqliteDump(file.path)
     try store.database.execute(
       """
@@ -34,14 +34,14 @@ struct RunnerTests {
   func reuse() throws {
     let file = try TemporaryDatabase()
     let store = try file.open()
-    _ = try store.importScenarios(builtIn.scenarios)
+    _ = try store.importScenarios(ruleCases)
     let runner = Runner(store: store)
     let first = try runner.run()
-    #expect(first.evaluated == builtIn.scenarios.count * Profile.builtIn.count)
+    #expect(first.evaluated == ruleCases.count * Profile.builtIn.count)
     #expect(first.reused == 0)
     let second = try runner.run()
     #expect(second.evaluated == 0)
-    #expect(second.reused == builtIn.scenarios.count * Profile.builtIn.count)
+    #expect(second.reused == ruleCases.count * Profile.builtIn.count)
     // An unchanged re-run records no outcome rows: it refers to the run it repeats.
     #expect(try store.run(second.run).sameAs == first.run)
     #expect(
@@ -52,14 +52,14 @@ struct RunnerTests {
         .int
         == (try store.database.scalar(
           "SELECT count(*) FROM outcome WHERE run = ?", [.int(first.run)])?.int))
-    var edited = builtIn.scenarios[0]
+    var edited = ruleCases[0]
     edited.steps.append(.rotate(.portrait))
     _ = try store.importScenarios([edited])
     let third = try runner.run(profiles: ["6+", "5"])
     #expect(third.evaluated == 2)
     #expect(third.profiles == ["5", "6+"])
     // Editing only the title or the expectations does not invalidate results.
-    var retitled = builtIn.scenarios[1]
+    var retitled = ruleCases[1]
     retitled.title = "New title"
     _ = try store.importScenarios([retitled])
     let fourth = try runner.run(profiles: ["6+", "5"])
@@ -79,17 +79,17 @@ struct RunnerTests {
   func changedProfileParameters() throws {
     let file = try TemporaryDatabase()
     let store = try file.open()
-    _ = try store.importScenarios(builtIn.scenarios)
+    _ = try store.importScenarios(ruleCases)
     let runner = Runner(store: store)
     _ = try runner.run(profiles: ["6+"])
     var changed = try #require(try store.profiles().first { $0.id == "6+" })
     changed.parameters.containers.tabBarDefault = .intersectionOfTabs
     try store.save(changed, builtin: false)
     let again = try runner.run(profiles: ["6+"])
-    #expect(again.evaluated == builtIn.scenarios.count)
+    #expect(again.evaluated == ruleCases.count)
     #expect(again.reused == 0)
     // The recorded outcomes follow the changed parameter.
-    let expected = builtIn.scenarios.map {
+    let expected = ruleCases.map {
       Evaluator(profile: changed, tracing: false).evaluate($0)
     }
     #expect(Set(try store.outcomes(run: again.run)) == Set(expected))
@@ -99,17 +99,17 @@ struct RunnerTests {
   func outcomesByIDs() throws {
     let file = try TemporaryDatabase()
     let store = try file.open()
-    _ = try store.importScenarios(builtIn.scenarios)
+    _ = try store.importScenarios(ruleCases)
     let runner = Runner(store: store)
     let first = try runner.run(profiles: ["5", "6+"])
     let again = try runner.run(profiles: ["5", "6+"])
     #expect(again.evaluated == 0)
-    let ids = builtIn.scenarios.map(\.id).reversed() + ["no-such-scenario"]
+    let ids = ruleCases.map(\.id).reversed() + ["no-such-scenario"]
     for profile in ["5", "6+"] {
       let expected = Dictionary(
         uniqueKeysWithValues: try store.outcomes(run: first.run).filter { $0.profile == profile }
           .map { ($0.scenario, $0) })
-      #expect(expected.count == builtIn.scenarios.count)
+      #expect(expected.count == ruleCases.count)
       #expect(
         try store.outcomes(run: first.run, profile: profile, scenarios: Array(ids)) == expected)
       #expect(
@@ -138,7 +138,7 @@ struct RunnerTests {
   func verifyMatchesView() throws {
     let file = try TemporaryDatabase()
     let store = try file.open()
-    var scenarios = builtIn.scenarios
+    var scenarios = ruleCases
     // Two wrong expectations and one that the crash makes unreachable.
     scenarios[0].expectations[1].interfaceOrientation = .portrait
     scenarios[3].expectations[0].rotated = true
@@ -215,7 +215,7 @@ struct RunnerTests {
   func accept() throws {
     let file = try TemporaryDatabase()
     let store = try file.open()
-    var scenarios = builtIn.scenarios
+    var scenarios = ruleCases
     scenarios[1].expectations[0].interfaceOrientation = .landscapeLeft  // profiles ["*"]
     _ = try store.importScenarios(scenarios)
     let runner = Runner(store: store)
@@ -249,7 +249,7 @@ struct RunnerTests {
   func acceptStale() throws {
     let file = try TemporaryDatabase()
     let store = try file.open()
-    var scenario = builtIn.scenarios[0]
+    var scenario = ruleCases[0]
     scenario.expectations = []
     _ = try store.importScenarios([scenario])
     let runner = Runner(store: store)
@@ -276,7 +276,7 @@ struct RunnerTests {
   @Test("A run on several threads records the same database as on one; a bad definition fails it")
   func workers() throws {
     let scenarios =
-      builtIn.scenarios
+      ruleCases
       + (0..<ConfigurationSpace.small.count).map {
         ConfigurationSpace.small.scenario(at: $0)
       }
@@ -321,14 +321,14 @@ struct RunnerTests {
   func runScenarioPages() throws {
     let file = try TemporaryDatabase()
     let store = try file.open()
-    _ = try store.importScenarios(builtIn.scenarios)
+    _ = try store.importScenarios(ruleCases)
     let runner = Runner(store: store)
     let first = try runner.run().run
     let repeated = try runner.run().run
-    let removed = [40, 0, 5].map { builtIn.scenarios[$0].id }
+    let removed = [40, 0, 5].map { ruleCases[$0].id }
     #expect(try store.removeScenarios(removed) == 3)
     let expected =
-      builtIn.scenarios.map(\.id).filter { !removed.contains($0) } + removed.sorted()
+      ruleCases.map(\.id).filter { !removed.contains($0) } + removed.sorted()
     for run in [first, repeated] {
       for limit in [1, 2, 7, 1_000] {
         #expect(
@@ -339,7 +339,7 @@ struct RunnerTests {
     // with the same pages.
     _ = try store.importScenarios(
       (1...4).flatMap { copy in
-        builtIn.scenarios.map { scenario in
+        ruleCases.map { scenario in
           var added = scenario
           added.id = "copy\(copy)-" + scenario.id
           return added
@@ -373,7 +373,7 @@ struct RunnerTests {
     let file = try TemporaryDatabase()
     let store = try file.open()
     let scenarios =
-      builtIn.scenarios
+      ruleCases
       + (0..<300).map { ConfigurationSpace.small.scenario(at: $0 * 4) }
     _ = try store.importScenarios(scenarios)
     let run = try Runner(store: store).run(profiles: ["5", "6+"]).run
@@ -399,15 +399,15 @@ struct RunnerTests {
   func tagRunPages() throws {
     let file = try TemporaryDatabase()
     let store = try file.open()
-    _ = try store.importScenarios(builtIn.scenarios)
+    _ = try store.importScenarios(ruleCases)
     let runner = Runner(store: store)
     let first = try runner.run(tag: "navigation").run
     let repeated = try runner.run(tag: "navigation").run
-    let inRun = builtIn.scenarios.filter { $0.tags.contains("navigation") }.map(\.id)
+    let inRun = ruleCases.filter { $0.tags.contains("navigation") }.map(\.id)
     // After the run one scenario loses the tag, another gains it, a third is removed.
-    var lost = try #require(builtIn.scenarios.first { $0.tags.contains("navigation") })
+    var lost = try #require(ruleCases.first { $0.tags.contains("navigation") })
     lost.tags.removeAll { $0 == "navigation" }
-    var gained = try #require(builtIn.scenarios.last { !$0.tags.contains("navigation") })
+    var gained = try #require(ruleCases.last { !$0.tags.contains("navigation") })
     gained.tags.append("navigation")
     _ = try store.importScenarios([lost, gained])
     let removed = inRun[2]
@@ -426,11 +426,11 @@ struct RunnerTests {
   func runsAsTheyWere() throws {
     let file = try TemporaryDatabase()
     let store = try file.open()
-    _ = try store.importScenarios(builtIn.scenarios)
+    _ = try store.importScenarios(ruleCases)
     let runner = Runner(store: store)
     let first = try runner.run().run
     let id = "seed000-nav-plain-portrait-first"
-    var changed = try #require(builtIn.scenarios.first { $0.id == id })
+    var changed = try #require(ruleCases.first { $0.id == id })
     let original = changed
     changed.title = "Changed afterwards"
     changed.steps.removeLast()
@@ -444,11 +444,11 @@ struct RunnerTests {
     #expect(difference.step == 1 && difference.action == "rotate")
     // verify and the report use the run's definitions: every outcome, traces recomputed.
     let verification = try runner.verify(run: first)
-    #expect(verification.check.outcomes == builtIn.scenarios.count * Profile.builtIn.count)
+    #expect(verification.check.outcomes == ruleCases.count * Profile.builtIn.count)
     #expect(verification.scenarios.first { $0.id == id }?.steps.count == original.steps.count)
     #expect(verification.scenarios.contains { $0.id == "seed000-nav-forwarding" })
     #expect(
-      try runner.check(run: first).check.outcomes == builtIn.scenarios.count * Profile.builtIn.count
+      try runner.check(run: first).check.outcomes == ruleCases.count * Profile.builtIn.count
     )
     let report = try runner.report(run: first)
     let row = try #require(report.rows.first { $0.scenario.id == id })
@@ -504,7 +504,7 @@ struct RunnerTests {
     let file = try TemporaryDatabase()
     let store = try file.open()
     // The rules' own cases: the public record's reports are counted by their own tests.
-    let cases = builtIn.scenarios.filter { !$0.tags.contains("public-report") }
+    let cases = ruleCases
     _ = try store.importScenarios(cases)
     let runner = Runner(store: store)
     _ = try runner.run()
@@ -546,17 +546,17 @@ struct RunnerTests {
   func diffRuns() throws {
     let file = try TemporaryDatabase()
     let store = try file.open()
-    _ = try store.importScenarios(builtIn.scenarios)
+    _ = try store.importScenarios(ruleCases)
     let runner = Runner(store: store)
     let first = try runner.run().run
-    var broken = builtIn.scenarios[0]
+    var broken = ruleCases[0]
     // The first screen now allows landscape: iOS 5 rotates, against its expectation.
     guard case .rootViewController(var nav) = broken.window else { return }
     nav.children[0].overrides.shouldAutorotateToInterfaceOrientation = [.portrait, .landscapeRight]
     broken.window = .rootViewController(nav)
     // And turns back: a second step that changes, absent from the first run's scenario.
     broken.steps.append(.rotate(.portrait))
-    var added = builtIn.scenarios[2]
+    var added = ruleCases[2]
     added.id = "added-scenario"
     _ = try store.importScenarios([broken, added])
     let second = try runner.run().run
