@@ -107,8 +107,12 @@ struct EndToEndTests {
       Set(steps[1].keys) == [
         "index", "action", "deviceOrientation", "reportedDeviceOrientation",
         "interfaceOrientation", "statusBarOrientation", "rotated", "decider", "supported", "error",
-        "geometryError", "skipped", "windowOrientations", "notified", "manualTransform", "warnings",
-        "trace",
+        "geometryError", "skipped", "windowOrientations", "notified", "asked", "manualTransform",
+        "warnings", "trace",
+      ])
+    #expect(
+      steps[1]["asked"] as? [String] == [
+        "nav.shouldAutorotate", "nav.supportedInterfaceOrientations",
       ])
   }
 

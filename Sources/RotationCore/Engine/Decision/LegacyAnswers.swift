@@ -20,6 +20,7 @@ extension Simulation {
         .plistHint, "UISupportedInterfaceOrientations is only a launch hint: it restricts nothing.")
     }
     let (mask, answerer) = legacyMask(asked)
+    ask(asked, .shouldAutorotateToInterfaceOrientation)
     note(
       .legacyAsked,
       "\(main.hierarchy.label(asked)) shouldAutorotateToInterfaceOrientation: YES for \(mask.spoken)."
