@@ -32,6 +32,7 @@ extension Simulation {
 
   /// The orientations a controller accepts, and the controller whose answer it is.
   func legacyMask(_ index: Int) -> (OrientationMask, answerer: Int) {
+    if let system = main.hierarchy.systemClass(index) { return (systemMask(index, system), index) }
     let node = nodes[index]
     if let list = node.answers.shouldAutorotateToInterfaceOrientation {
       return (list, index)

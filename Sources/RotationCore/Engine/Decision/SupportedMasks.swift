@@ -154,6 +154,9 @@ extension Simulation {
   func supportedMask(_ index: Int) -> (
     mask: OrientationMask, answerer: Int, synthesized: Bool
   ) {
+    if let system = main.hierarchy.systemClass(index) {
+      return (systemMask(index, system), index, false)
+    }
     let node = nodes[index]
     let legacy =
       parameters.decision.synthesizesLegacyMask
