@@ -125,7 +125,7 @@ struct ProgressTests {
     let catalogue = directory.appendingPathComponent("c.json")
     try BuiltInCatalogue.json.write(to: catalogue, atomically: true, encoding: .utf8)
     let imported = run(["import", catalogue.path])
-    #expect(imported.err.contains("\rimporting: 347/347 (100%)"), "\(imported.err)")
+    #expect(imported.err.contains("\rimporting: 354/354 (100%)"), "\(imported.err)")
     let evaluated = run(["run"])
     #expect(evaluated.err.contains("evaluating: "), "\(evaluated.err)")
     #expect(evaluated.err.hasSuffix("\r\u{1B}[K"))

@@ -166,7 +166,7 @@ extension CrashSafetyTests {
       #expect(processes.map(\.0.terminationStatus) == [0, 0, 0], "trial \(trial): \(errors)")
       #expect(try sqlite3(database, "PRAGMA integrity_check") == "ok\n", "trial \(trial)")
       #expect(
-        try count(database, "SELECT count(*) FROM scenario") == 347 + 300, "trial \(trial)")
+        try count(database, "SELECT count(*) FROM scenario") == 354 + 300, "trial \(trial)")
     }
   }
 }

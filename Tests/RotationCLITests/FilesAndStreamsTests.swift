@@ -254,7 +254,7 @@ struct FilesAndStreamsTests {
     let result = try Binary.run(["publish", "--db", database, "--out-dir", directory.path])
     #expect(result.status == 0, "\(result.err)")
     #expect(
-      result.out.hasPrefix("Created \(database) with the built-in catalogue (347 scenarios)."))
+      result.out.hasPrefix("Created \(database) with the built-in catalogue (354 scenarios)."))
   }
 
   @Test("Another process's lock: a note after a second, then the command; exit 75 past the wait")
@@ -302,7 +302,7 @@ struct FilesAndStreamsTests {
     arguments: [
       (
         "UPDATE run SET same_as = 2 WHERE id = 1",
-        "Error: the database holds invalid content: run 1: the run table counts 3123 outcomes but "
+        "Error: the database holds invalid content: run 1: the run table counts 3186 outcomes but "
           + "0 are recorded"
       ),
       (

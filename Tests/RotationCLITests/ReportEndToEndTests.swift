@@ -65,11 +65,11 @@ struct ReportEndToEndTests {
     let out = directory.appendingPathComponent("Reports").path
     let first = try Binary.run(["publish", "--db", database, "--out-dir", out])
     #expect(first.status == 0, "\(first.err)")
-    #expect(first.out.contains("Created \(database) with the built-in catalogue (347 scenarios)."))
+    #expect(first.out.contains("Created \(database) with the built-in catalogue (354 scenarios)."))
     #expect(
       first.out.hasSuffix(
         "Wrote \(out)/compatibility.html, \(out)/compatibility.md and \(out)/public-record.md.\n"
-          + "3123 outcomes, 1009 expectations checked: all hold.\n"))
+          + "3186 outcomes, 1075 expectations checked: all hold.\n"))
     let html = try String(contentsOfFile: out + "/compatibility.html", encoding: .utf8)
     let markdown = try String(contentsOfFile: out + "/compatibility.md", encoding: .utf8)
     let record = try String(contentsOfFile: out + "/public-record.md", encoding: .utf8)
@@ -245,7 +245,7 @@ struct ReportEndToEndTests {
     #expect(result["rows"] as? Int == crashing, "\(result)")
     #expect(result["crashing"] as? Int == crashing)
     #expect(result["columns"] as? [String] == ["9+"])
-    #expect(result["count"] as? String == "\(crashing) of 347 scenarios")
+    #expect(result["count"] as? String == "\(crashing) of 354 scenarios")
     // The permalink opened its cell's steps and trace in the panel below the row.
     #expect(result["open"] as? Bool == true)
     #expect(result["heading"] as? String == "\(scenario) under 9+")
@@ -301,14 +301,14 @@ struct ReportEndToEndTests {
     let ids = try Binary.run(["scenarios", "--format", "json", "--db", database]).out
     let rows = try #require(
       try JSONSerialization.jsonObject(with: Data(ids.utf8)) as? [[String: Any]])
-    #expect(rows.count == 348)
+    #expect(rows.count == 355)
     for row in rows {
       let id = try #require(row["id"] as? String)
       #expect(dom.contains(#"<tr id="s-\#(id)""#), "\(id) is missing from the DOM")
     }
     #expect(dom.contains("&lt;script&gt;document.title='pwned'&lt;/script&gt;"))
     #expect(!dom.contains("<img src=\"x\""))
-    #expect(dom.contains("348 of 348 scenarios"), "the filter script did not run")
+    #expect(dom.contains("355 of 355 scenarios"), "the filter script did not run")
   }
 
   @Test("A large run's reports lead with what changes between versions; Markdown under 1 MB")
@@ -364,7 +364,7 @@ struct ReportEndToEndTests {
       #expect(streamed.out == stored.out, "\(format)")
     }
     let builtInDiff = try Binary.run(["diff", "--profiles", "5", "6", "--catalogue", "@builtin"])
-    #expect(builtInDiff.out.hasPrefix("210 of 347 scenarios behave differently under 5 and 6+."))
+    #expect(builtInDiff.out.hasPrefix("214 of 354 scenarios behave differently under 5 and 6+."))
     for (arguments, message) in [
       (
         ["--runs", "1", "2", "--space", "small"],
@@ -415,7 +415,7 @@ struct ReportEndToEndTests {
     let diff = try Binary.run(["diff", "--profiles", "5", "6+", "--format", "md", "--db", database])
     #expect(
       diff.out.hasPrefix(
-        "# Outcomes that differ between 5 and 6+\n\n210 of 347 scenarios behave differently.\n\n## By change\n"
+        "# Outcomes that differ between 5 and 6+\n\n214 of 354 scenarios behave differently.\n\n## By change\n"
       ))
     let html = try Binary.run(["diff", "--runs", "1", "1", "--format", "html", "--db", database])
     #expect(html.out.contains("<p>No outcome changed.</p>"))
