@@ -528,7 +528,7 @@ struct RunnerTests {
     _ = try runner.run()
     let divergence = try runner.diff(profiles: "5", "6+", run: nil)
     #expect(divergence.compared == cases.count)
-    #expect(divergence.total == 35)
+    #expect(divergence.total == 39)
     let differences = divergence.differences
     // The largest group first, with the dimensions it is confined to.
     #expect(divergence.groups.map(\.count) == divergence.groups.map(\.count).sorted(by: >))
