@@ -39,6 +39,7 @@ enum TextReport {
             separator: ", "))
     }
     if !step.notified.isEmpty { parts.append("told " + step.notified.joined(separator: ", ")) }
+    if !step.asked.isEmpty { parts.append("asked " + step.asked.joined(separator: ", ")) }
     if step.reportedDeviceOrientation != step.deviceOrientation {
       parts.append("UIDevice reports \(step.reportedDeviceOrientation.name)")
     }

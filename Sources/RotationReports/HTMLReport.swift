@@ -353,6 +353,9 @@ public enum HTMLReport {
     for warning in step.warnings {
       html.line("<div class=\"warning\">Console: \(e(warning))</div>")
     }
+    if !step.asked.isEmpty {
+      html.line("<div class=\"asked\">Asked: \(e(step.asked.joined(separator: ", ")))</div>")
+    }
     if !step.trace.isEmpty {
       html.line(
         "<ul class=\"trace\">" + step.trace.map { "<li>\(cite($0))</li>" }.joined() + "</ul>")

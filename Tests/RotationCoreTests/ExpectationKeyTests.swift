@@ -152,3 +152,82 @@ struct ExpectationKeyTests {
     #expect(description.hasPrefix("scenarios[0]." + error), "\(description)")
   }
 }
+
+/// The expectation keys `asked` and `notAsked` (catalogue-format §8.5): compared with the
+/// step's `asked`, bad values refused with their JSON path.
+@Suite("Expectation keys asked, notAsked")
+struct AskedKeyTests {
+  static let plain =
+    iphone + threeWay + root(#"{"name": "root"}"#) + steps(launch, rotate("landscapeLeft"))
+
+  static let cases: [ExpectationKeyTests.Case] = [
+    .init(
+      name: "asked: shouldAutorotate is called under 6", fields: plain, profile: "6+",
+      keys: #""asked": ["root.shouldAutorotate"]"#, mismatches: []),
+    .init(
+      name: "asked: not from 16", fields: plain, profile: "16+",
+      keys: #""asked": ["root.shouldAutorotate", "root.supportedInterfaceOrientations"]"#,
+      mismatches: [
+        #"asked ["root.shouldAutorotate","root.supportedInterfaceOrientations"] ["root.supportedInterfaceOrientations"]"#
+      ]),
+    .init(
+      name: "notAsked: shouldAutorotate from 16", fields: plain, profile: "16+",
+      keys: #""notAsked": ["root.shouldAutorotate"]"#, mismatches: []),
+    .init(
+      name: "notAsked: but it is under 6", fields: plain, profile: "6+",
+      keys: #""notAsked": ["root.shouldAutorotate"]"#,
+      mismatches: [
+        #"notAsked ["root.shouldAutorotate"] ["root.shouldAutorotate","root.supportedInterfaceOrientations"]"#
+      ]),
+  ]
+
+  @Test("Each key compared with the step's asked", arguments: cases)
+  func compared(_ item: ExpectationKeyTests.Case) throws {
+    try ExpectationKeyTests().compared(item)
+  }
+
+  @Test("A scenario with the keys writes them back as read")
+  func roundTrip() throws {
+    let decoded = try scenario(
+      Self.plain
+        + #", "expect": [{"profiles": ["16+"], "step": 1, "asked": ["root.supportedInterfaceOrientations"], "notAsked": ["root.shouldAutorotate", "application.supportedInterfaceOrientationsForWindow"], "evidence": "documented"}]"#
+    )
+    #expect(decoded.expectations[0].asked == ["root.supportedInterfaceOrientations"])
+    let text = Catalogue(scenarios: [decoded]).json.compact()
+    #expect(
+      text.contains(
+        #""asked":["root.supportedInterfaceOrientations"],"notAsked":["root.shouldAutorotate","application.supportedInterfaceOrientationsForWindow"]"#
+      ))
+    #expect(try Catalogue.decode(Array(text.utf8)).scenarios == [decoded])
+  }
+
+  static let refusals: [(keys: String, error: String)] = [
+    (#""asked": "root.shouldAutorotate""#, "expect[0].asked: expected an array, found a string"),
+    (#""asked": []"#, "expect[0].asked: name at least one call"),
+    (
+      #""notAsked": ["shouldAutorotate"]"#,
+      "expect[0].notAsked[0]: 'shouldAutorotate' is not NAME.method"
+    ),
+    (
+      #""notAsked": [".shouldAutorotate"]"#,
+      "expect[0].notAsked[0]: '.shouldAutorotate' is not NAME.method"
+    ),
+    (
+      #""asked": ["root.shouldAutoRotate"]"#,
+      "expect[0].asked[0]: 'shouldAutoRotate' is not an orientation method UIKit calls"
+    ),
+    (
+      #""notAsked": ["root.shouldAutorotate", "root.shouldAutorotate"]"#,
+      "expect[0].notAsked[1]: 'root.shouldAutorotate' is listed twice"
+    ),
+  ]
+
+  @Test("A bad value is refused with its JSON path", arguments: refusals)
+  func refused(_ keys: String, _ error: String) {
+    let text =
+      #"{"formatVersion": 1, "scenarios": [{"id": "t", "title": "t", "# + Self.plain
+      + #", "expect": [{"profiles": ["8"], "step": 1, "# + keys + #", "evidence": "inferred"}]}]}"#
+    let description = refusal(text)?.description ?? ""
+    #expect(description.hasPrefix("scenarios[0]." + error), "\(description)")
+  }
+}

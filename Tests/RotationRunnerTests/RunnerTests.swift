@@ -178,6 +178,16 @@ struct RunnerTests {
         profiles: ["8"], step: 1,
         windowOrientations: [WindowOrientation(window: "main", orientation: .landscapeRight)],
         notifiedIncludes: ["nav"], notifiedExcludes: ["nobody"], evidence: .inferred))
+    // And of the methods UIKit calls: some must be asked, some must not.
+    scenarios[told].expectations.append(
+      Expectation(
+        profiles: ["16+"], step: 1, asked: ["nav.supportedInterfaceOrientations", "first.x"],
+        notAsked: ["nav.shouldAutorotate", "nav.supportedInterfaceOrientations"],
+        evidence: .inferred))
+    scenarios[told].expectations.append(
+      Expectation(
+        profiles: ["16+"], step: 1, asked: ["nav.supportedInterfaceOrientations"],
+        notAsked: ["nav.shouldAutorotate"], evidence: .inferred))
     _ = try store.importScenarios(scenarios)
     let runner = Runner(store: store)
     let run = try runner.run().run
@@ -196,7 +206,7 @@ struct RunnerTests {
     #expect(Set(streamed.unchecked) == Set(verification.check.unchecked))
     #expect(verification.mismatches.contains { $0.field == "step" && $0.got == "not reached" })
     // The expectations that hold give no mismatch, in the view as in Swift.
-    let added = ["notifiedExcludes", "notifiedIncludes", "windowOrientations"]
+    let added = ["notifiedExcludes", "notifiedIncludes", "windowOrientations", "asked", "notAsked"]
     #expect(
       viewed.filter {
         $0.scenario == "seed000-nav-plain-portrait-first" && $0.profile == "8" && $0.step == 1
@@ -205,6 +215,14 @@ struct RunnerTests {
         #"notifiedExcludes ["nav"] ["nav","first"]"#,
         #"notifiedIncludes ["nav","nobody"] ["nav","first"]"#,
         #"windowOrientations {"main":"portraitUpsideDown","toast":"portrait"} {"main":"landscapeRight"}"#,
+      ])
+    #expect(
+      viewed.filter {
+        $0.scenario == "seed000-nav-plain-portrait-first" && $0.profile == "16+" && $0.step == 1
+          && added.contains($0.field)
+      }.map { "\($0.field) \($0.wanted) \($0.got)" }.sorted() == [
+        #"asked ["nav.supportedInterfaceOrientations","first.x"] ["nav.supportedInterfaceOrientations"]"#,
+        #"notAsked ["nav.shouldAutorotate","nav.supportedInterfaceOrientations"] ["nav.supportedInterfaceOrientations"]"#,
       ])
     #expect(
       Set(verification.mismatches.map(\.field))
@@ -510,7 +528,7 @@ struct RunnerTests {
     _ = try runner.run()
     let divergence = try runner.diff(profiles: "5", "6+", run: nil)
     #expect(divergence.compared == cases.count)
-    #expect(divergence.total == 35)
+    #expect(divergence.total == 39)
     let differences = divergence.differences
     // The largest group first, with the dimensions it is confined to.
     #expect(divergence.groups.map(\.count) == divergence.groups.map(\.count).sorted(by: >))

@@ -3,7 +3,7 @@
 /// original is gone, to the copy that was read.
 extension Source {
   public static let all: [Source] =
-    seeds + apple + community + modern + apps + record + [
+    seeds + apple + community + modern + apps + record + system + [
       Source(
         "I", .inference, "Inferred by this reference: no source states the rule directly", nil,
         note: "the section cited says what the inference rests on; the trace names the profile "

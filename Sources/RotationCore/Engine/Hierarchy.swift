@@ -86,10 +86,10 @@ public struct Hierarchy: Sendable {
   /// presentation then copies no string. One list of pairs, so that a hierarchy holds one
   /// reference for them.
   struct Labels: Sendable {
-    var entries: [(name: String, displayClass: String)] = []
+    var entries: [(name: String, displayClass: String, system: SystemClass?)] = []
 
     mutating func append(_ controller: Controller) -> Int {
-      entries.append((controller.name, controller.displayClass))
+      entries.append((controller.name, controller.displayClass, controller.systemClass))
       return entries.count - 1
     }
   }
@@ -152,7 +152,10 @@ public struct Hierarchy: Sendable {
     nodes.append(
       Node(
         kind: controller.kind, parent: parent, attached: true,
-        selectedIndex: controller.selectedIndex ?? 0, forwardsToChild: controller.forwardsToChild,
+        // A split view's selected child is the one in its secondary slot.
+        selectedIndex: controller.selectedIndex
+          ?? (controller.kind == .splitViewController ? 1 : 0),
+        forwardsToChild: controller.forwardsToChild,
         forwardedMethods: controller.forwardedMethods.map { $0.reduce(0) { $0 | $1.bit } }
           ?? Self.allMethods,
         containment: controller.containment, forwardingTarget: controller.forwardingTarget,
@@ -184,6 +187,11 @@ public struct Hierarchy: Sendable {
   /// A controller's display class.
   public func displayClass(_ index: Int) -> String {
     labels.entries[nodes[index].label].displayClass
+  }
+
+  /// The system class a controller is, unsubclassed (catalogue-format §8.2).
+  public func systemClass(_ index: Int) -> SystemClass? {
+    labels.entries[nodes[index].label].system
   }
 
   /// `Name (Class)`, as traces show a controller.
@@ -235,7 +243,7 @@ public struct Hierarchy: Sendable {
     case .tabBarController, .containerViewController:
       return child(of: index, at: nodes[index].selectedIndex)
     case .pageViewController: return child(of: index, at: 0)
-    case .splitViewController: return child(of: index, at: 1)
+    case .splitViewController: return child(of: index, at: nodes[index].selectedIndex)
     }
   }
 
@@ -308,6 +316,8 @@ public struct Hierarchy: Sendable {
           message: "tab index \(tab) is out of range: '\(name(bar))' has \(count) tabs")
       }
       nodes[bar].selectedIndex = tab
+    case .selectChild(let name, let child):
+      nodes[try containerSelecting(named: name, child)].selectedIndex = child
     case .present(let controller, let presentation):
       guard topController != nil else {
         throw Failure(
@@ -327,6 +337,12 @@ public struct Hierarchy: Sendable {
       presented.removeLast()
     case .update(let name, let change):
       let index = try existing(name)
+      if let system = systemClass(index) {
+        throw Failure(
+          key: "set",
+          message: "'\(name)' is a \(system.rawValue) (systemClass): it answers as UIKit's own "
+            + "and changes no answer")
+      }
       nodes[index].answers.apply(change)
       if let forwards = change.forwardsToChild {
         nodes[index].forwardsToChild = forwards
@@ -344,11 +360,11 @@ public struct Hierarchy: Sendable {
     switch step {
     case .launch, .rotate, .setStatusBarOrientation, .forceDeviceOrientation,
       .attemptRotationToDeviceOrientation, .requestGeometryUpdate, .updateAppDelegate,
-      .setMultitaskingMode, .addWindow, .removeWindow:
+      .setMultitaskingMode, .addWindow, .removeWindow, .hideWindow, .showWindow:
       false
     case .setNeedsUpdateOfSupportedInterfaceOrientations,
-      .setNeedsUpdateOfPrefersInterfaceOrientationLocked, .push, .pop, .selectTab, .present,
-      .dismiss, .update:
+      .setNeedsUpdateOfPrefersInterfaceOrientationLocked, .push, .pop, .selectTab, .selectChild,
+      .present, .dismiss, .update:
       true
     }
   }
@@ -357,7 +373,7 @@ public struct Hierarchy: Sendable {
   static let allMethods: UInt8 = 0xFF
 
   /// The controller with this name; a step that names a missing one is an input error.
-  private func existing(_ name: String, key: String = "controller") throws(Failure) -> Int {
+  func existing(_ name: String, key: String = "controller") throws(Failure) -> Int {
     guard let index = index(named: name) else {
       throw Failure(key: key, message: "no controller named '\(name)' exists at this step")
     }

@@ -54,6 +54,8 @@ struct Simulation {
   var launched = false
   /// Nil when tracing is off: no trace text is built at all.
   var log: Log?
+  /// The orientation methods UIKit calls at the step, traced or not.
+  let calls = Calls()
   var warnings: [String] = []
   var geometryError: GeometryError?
   /// The exception a step raised (``raise(_:in:)``): its decision refers to it.
@@ -88,6 +90,7 @@ struct Simulation {
     outcomes.reserveCapacity(prepared.scenario.steps.count)
     for (index, step) in prepared.scenario.steps.enumerated() {
       log?.lines = []
+      calls.names = []
       warnings = []
       geometryError = nil
       skipped = false
@@ -140,7 +143,7 @@ struct Simulation {
       decider: Self.name(of: decision.decider, in: main),
       supported: decision.supported, error: error(of: decision), geometryError: geometryError,
       skipped: skipped, windowOrientations: windowOrientations, notified: notified,
-      manualTransform: transform, warnings: warnings, trace: log?.lines ?? [])
+      asked: calls.names, manualTransform: transform, warnings: warnings, trace: log?.lines ?? [])
   }
 
   /// Performs the step at this position: each family of steps has its own file.

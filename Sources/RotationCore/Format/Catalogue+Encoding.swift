@@ -111,6 +111,7 @@ extension Controller {
     var members: [(String, JSON)] = [("name", .string(name))]
     if kind != .viewController { members.append(("kind", .string(kind.rawValue))) }
     if let className { members.append(("class", .string(className))) }
+    if let systemClass { members.append(("systemClass", .string(systemClass.rawValue))) }
     members += overrides.members
     if let forwardedMethods {
       members.append(("forwardsToChild", .array(forwardedMethods.map { .string($0.rawValue) })))

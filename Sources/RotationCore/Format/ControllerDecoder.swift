@@ -81,7 +81,26 @@ extension ScenarioDecoder {
       name: name, kind: kind, className: className, overrides: overrides, forwardsToChild: forwards,
       forwardedMethods: methods, children: children, selectedIndex: selectedIndex)
     try decodeContainerKeys(reader, into: &controller)
+    controller.systemClass = try decodeSystemClass(reader)
     return controller
+  }
+
+  /// `systemClass` (catalogue-format §8.2): a plain controller whose answers are UIKit's own, so
+  /// no override key, kind or child beside it.
+  private func decodeSystemClass(_ reader: ObjectReader) throws(CatalogueError) -> SystemClass? {
+    guard let node = reader.optional("systemClass") else { return nil }
+    let system: SystemClass = try Read.choice(
+      node, reader.child("systemClass"), noun: "system class")
+    for key in Self.overrideKeys + ["kind", "forwardsToChild", "children", "selectedIndex"] {
+      guard let other = reader.optional(key) else { continue }
+      throw Read.fail(
+        other, reader.child(key),
+        Self.overrideKeys.contains(key)
+          ? "\(key) overrides an orientation method; a systemClass controller answers as "
+            + "\(system.rawValue) does (remove one of the two)"
+          : "\(key) does not go with systemClass: \(system.rawValue) is used as it is")
+    }
+    return system
   }
 
   /// `containment`, `forwardingTarget` and `rotationCallbackForwarding` (catalogue-format §7.4):

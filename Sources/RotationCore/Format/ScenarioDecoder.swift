@@ -10,7 +10,7 @@ struct ScenarioDecoder {
     "name", "kind", "class", "shouldAutorotate", "supportedInterfaceOrientations",
     "shouldAutorotateToInterfaceOrientation", "preferredInterfaceOrientationForPresentation",
     "prefersInterfaceOrientationLocked", "forwardsToChild", "children", "selectedIndex",
-    "containment", "forwardingTarget", "rotationCallbackForwarding",
+    "containment", "forwardingTarget", "rotationCallbackForwarding", "systemClass",
   ]
   static let overrideKeys = [
     "shouldAutorotate", "supportedInterfaceOrientations", "shouldAutorotateToInterfaceOrientation",
@@ -107,6 +107,8 @@ struct ScenarioDecoder {
     // The windows showing, in the order of `hierarchies`; names are never reused.
     var showing = order.map { windows[$0].name }
     var windowNames = Set(windows.map(\.name))
+    // The windows hidden now (`hidden`, hideWindow), kept until shown or removed.
+    var hidden = Set(windows.filter { $0.hidden == true }.map(\.name))
     for (index, stepNode) in stepNodes.enumerated() {
       let stepPath = "\(stepsPath)[\(index)]"
       let (step, turn) = try decodeStep(stepNode, path: stepPath, names: &names)
@@ -158,7 +160,9 @@ struct ScenarioDecoder {
         }
         hierarchies.remove(at: position)
         showing.remove(at: position)
+        hidden.remove(name)
       }
+      try checkVisibility(step, showing: showing, hidden: &hidden, node: stepNode, stepPath)
       do {
         try hierarchies[Hierarchy.window(for: step, in: hierarchies)].apply(step)
       } catch {
@@ -167,6 +171,42 @@ struct ScenarioDecoder {
       steps.append(step)
     }
     return (steps, turns)
+  }
+
+  /// `hideWindow` names a window other than the main one that is not hidden; `showWindow` a
+  /// hidden one (catalogue-format §8.3).
+  private func checkVisibility(
+    _ step: Step, showing: [String], hidden: inout Set<String>, node: JSONNode, _ stepPath: String
+  ) throws(CatalogueError) {
+    let name: String
+    let hides: Bool
+    switch step {
+    case .hideWindow(let window): (name, hides) = (window, true)
+    case .showWindow(let window): (name, hides) = (window, false)
+    default: return
+    }
+    let path = "\(stepPath).window"
+    guard name != showing[0] else {
+      throw Read.fail(
+        node, path,
+        "'\(name)' is the main window (the key window at launch); it cannot be "
+          + (hides ? "hidden" : "shown again"))
+    }
+    guard showing.contains(name) else {
+      throw Read.fail(
+        node, path,
+        "no window named '\(name)' exists at this step; the windows now: "
+          + showing.joined(separator: ", "))
+    }
+    if hides {
+      guard hidden.insert(name).inserted else {
+        throw Read.fail(node, path, "'\(name)' is hidden already")
+      }
+    } else {
+      guard hidden.remove(name) != nil else {
+        throw Read.fail(node, path, "'\(name)' is not hidden; hideWindow hides it first")
+      }
+    }
   }
 
   private func validateID(_ id: String, node: JSONNode, path: String) throws(CatalogueError) {

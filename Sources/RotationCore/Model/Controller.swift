@@ -33,6 +33,8 @@ public struct Controller: Sendable, Hashable {
   public var kind: Kind
   /// The display class name, e.g. `CustomNavigationViewController`.
   public var className: String?
+  /// The system class it is, unsubclassed (catalogue-format §8.2): it answers as UIKit's own.
+  public var systemClass: SystemClass?
   public var overrides: Overrides
   /// A subclass, category, extension or delegate answers each orientation method the container
   /// does not override itself with its visible child's answer.
@@ -85,9 +87,10 @@ public struct Controller: Sendable, Hashable {
     forwardedMethods: [OrientationMethod]? = nil, children: [Controller] = [],
     selectedIndex: Int? = nil, containment: Containment = .childViewController,
     forwardingTarget: ForwardingTarget = .visibleChild,
-    rotationCallbackForwarding: CallbackForwarding = .automatic
+    rotationCallbackForwarding: CallbackForwarding = .automatic, systemClass: SystemClass? = nil
   ) {
     self.name = name
+    self.systemClass = systemClass
     self.kind = kind
     self.className = className
     self.overrides = overrides
@@ -101,7 +104,7 @@ public struct Controller: Sendable, Hashable {
   }
 
   /// The class name shown in UIKit's messages: the display class, else the UIKit class.
-  public var displayClass: String { className ?? kind.uiKitClass }
+  public var displayClass: String { className ?? systemClass?.rawValue ?? kind.uiKitClass }
 
   /// This controller and all its descendants, depth first.
   public var allControllers: [Controller] { [self] + children.flatMap(\.allControllers) }

@@ -30,6 +30,10 @@ public struct Expectation: Sendable, Hashable {
   public var notifiedIncludes: [String]?
   /// Controllers that must not be among the step's `notified` (catalogue-format §8.5).
   public var notifiedExcludes: [String]?
+  /// `NAME.method` calls that must be among the step's `asked` (catalogue-format §8.5).
+  public var asked: [String]?
+  /// `NAME.method` calls that must not be among the step's `asked` (catalogue-format §8.5).
+  public var notAsked: [String]?
   public var evidence: Evidence
   public var source: String?
   /// How sure the public record is of it (catalogue-format §8.5); never compared.
@@ -42,7 +46,8 @@ public struct Expectation: Sendable, Hashable {
     crashed: Bool? = nil, geometryError: Int?? = nil, warning: String? = nil,
     decider: String?? = nil, skipped: Bool? = nil, notified: [String]? = nil,
     windowOrientations: [WindowOrientation]? = nil, notifiedIncludes: [String]? = nil,
-    notifiedExcludes: [String]? = nil, evidence: Evidence, source: String? = nil,
+    notifiedExcludes: [String]? = nil, asked: [String]? = nil, notAsked: [String]? = nil,
+    evidence: Evidence, source: String? = nil,
     confidence: Confidence? = nil
   ) {
     self.profiles = profiles
@@ -61,6 +66,8 @@ public struct Expectation: Sendable, Hashable {
     self.windowOrientations = windowOrientations
     self.notifiedIncludes = notifiedIncludes
     self.notifiedExcludes = notifiedExcludes
+    self.asked = asked
+    self.notAsked = notAsked
     self.evidence = evidence
     self.source = source
     self.confidence = confidence

@@ -45,6 +45,9 @@ public struct StepOutcome: Sendable, Hashable {
   /// The controllers UIKit told about the rotation at this step, in the order told
   /// (catalogue-format §7.6, `notified`).
   public var notified: [String]
+  /// The orientation methods UIKit called at this step, in the order first called, each once, as
+  /// `NAME.method` (catalogue-format §8.4, `asked`).
+  public var asked: [String]
   public var manualTransform: ManualTransform?
   public var warnings: [String]
   public var trace: [String]
@@ -59,7 +62,7 @@ extension StepOutcome {
     interfaceOrientation: InterfaceOrientation, statusBarOrientation: InterfaceOrientation,
     rotated: Bool, decider: String?, supported: OrientationMask, error: OutcomeError?,
     geometryError: GeometryError? = nil, skipped: Bool = false,
-    windowOrientations: [WindowOrientation] = [], notified: [String] = [],
+    windowOrientations: [WindowOrientation] = [], notified: [String] = [], asked: [String] = [],
     manualTransform: ManualTransform?, warnings: [String], trace: [String]
   ) {
     self.index = index
@@ -76,6 +79,7 @@ extension StepOutcome {
     self.skipped = skipped
     self.windowOrientations = windowOrientations
     self.notified = notified
+    self.asked = asked
     self.manualTransform = manualTransform
     self.warnings = warnings
     self.trace = trace
@@ -115,7 +119,8 @@ extension StepOutcome {
       && a.pointee.geometryError == b.pointee.geometryError
       && a.pointee.manualTransform == b.pointee.manualTransform
       && a.pointee.windowOrientations == b.pointee.windowOrientations
-      && a.pointee.notified == b.pointee.notified && a.pointee.warnings == b.pointee.warnings
+      && a.pointee.notified == b.pointee.notified && a.pointee.asked == b.pointee.asked
+      && a.pointee.warnings == b.pointee.warnings
       && a.pointee.trace == b.pointee.trace
   }
 }

@@ -38,6 +38,13 @@ public enum Step: Sendable, Hashable {
   indirect case addWindow(WindowSpec)
   /// A window other than the main one is hidden and released (an alert or toast goes away).
   case removeWindow(String)
+  /// A custom container (or a split view's secondary slot) shows another of its children
+  /// (catalogue-format §8.3).
+  case selectChild(container: String, index: Int)
+  /// A window is hidden (`isHidden = true`) but kept (catalogue-format §8.3).
+  case hideWindow(String)
+  /// A hidden window is shown again (catalogue-format §8.3).
+  case showWindow(String)
 
   /// A step's action: its raw value is the contract's name for it. How each action reads and
   /// writes is declared in ``StepSyntax``.
@@ -46,7 +53,7 @@ public enum Step: Sendable, Hashable {
     case forceDeviceOrientation, attemptRotationToDeviceOrientation, update
     case requestGeometryUpdate, setNeedsUpdateOfSupportedInterfaceOrientations
     case setNeedsUpdateOfPrefersInterfaceOrientationLocked, updateAppDelegate, setMultitaskingMode
-    case addWindow, removeWindow
+    case addWindow, removeWindow, selectChild, hideWindow, showWindow
   }
 
   /// The families of steps: each family is simulated in its own file of the engine
@@ -90,6 +97,9 @@ public enum Step: Sendable, Hashable {
     case .setMultitaskingMode: .setMultitaskingMode
     case .addWindow: .addWindow
     case .removeWindow: .removeWindow
+    case .selectChild: .selectChild
+    case .hideWindow: .hideWindow
+    case .showWindow: .showWindow
     }
   }
 
@@ -102,6 +112,7 @@ public enum Step: Sendable, Hashable {
     case .update(let controller, _): controller
     case .setNeedsUpdateOfSupportedInterfaceOrientations(let controller): controller
     case .setNeedsUpdateOfPrefersInterfaceOrientationLocked(let controller): controller
+    case .selectChild(let container, _): container
     default: nil
     }
   }
@@ -111,14 +122,14 @@ public enum Step: Sendable, Hashable {
     switch self {
     case .launch: .launch
     case .rotate, .forceDeviceOrientation, .attemptRotationToDeviceOrientation: .device
-    case .push, .pop, .selectTab: .navigation
+    case .push, .pop, .selectTab, .selectChild: .navigation
     case .present, .dismiss: .presentation
     case .setStatusBarOrientation: .statusBar
     case .update, .updateAppDelegate: .update
     case .requestGeometryUpdate, .setNeedsUpdateOfSupportedInterfaceOrientations,
       .setNeedsUpdateOfPrefersInterfaceOrientationLocked:
       .request
-    case .setMultitaskingMode, .addWindow, .removeWindow: .windowing
+    case .setMultitaskingMode, .addWindow, .removeWindow, .hideWindow, .showWindow: .windowing
     }
   }
 }

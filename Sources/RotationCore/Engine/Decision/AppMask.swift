@@ -19,6 +19,7 @@ extension Simulation {
     }
     if parameters.application.appDelegateMask, let delegate = delegateAnswer {
       if launched {
+        askApplication()
         note(
           .appMask,
           "application:supportedInterfaceOrientationsForWindow: → \(delegate.spoken).")

@@ -65,7 +65,7 @@ extension Simulation {
     switch decision.exception {
     case nil: nil
     case .noCommonOrientation(let asked):
-      Self.noCommonOrientation(main.hierarchy.displayClass(asked))
+      Self.noCommonOrientation(main.hierarchy.raisingClass(asked))
     case .raisedByStep: stepException
     }
   }

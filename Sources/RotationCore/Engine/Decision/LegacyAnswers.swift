@@ -20,6 +20,7 @@ extension Simulation {
         .plistHint, "UISupportedInterfaceOrientations is only a launch hint: it restricts nothing.")
     }
     let (mask, answerer) = legacyMask(asked)
+    ask(asked, .shouldAutorotateToInterfaceOrientation)
     note(
       .legacyAsked,
       "\(main.hierarchy.label(asked)) shouldAutorotateToInterfaceOrientation: YES for \(mask.spoken)."
@@ -31,6 +32,7 @@ extension Simulation {
 
   /// The orientations a controller accepts, and the controller whose answer it is.
   func legacyMask(_ index: Int) -> (OrientationMask, answerer: Int) {
+    if let system = main.hierarchy.systemClass(index) { return (systemMask(index, system), index) }
     let node = nodes[index]
     if let list = node.answers.shouldAutorotateToInterfaceOrientation {
       return (list, index)

@@ -166,6 +166,12 @@ extension Simulation {
     }
     others.remove(at: index)
     note(.windowRemoved, "Window \(name) is hidden and released: it no longer takes part.")
+    settleStatusBarAfterLeaving()
+  }
+
+  /// After a window left (removed or hidden): the status bar keeps the orientation the window
+  /// gave it, or turns back to the main window's (R-W6, `statusBarReturnsOnWindowRemoval`).
+  mutating func settleStatusBarAfterLeaving() {
     guard statusBar != interface else { return }
     let returns = parameters.windows.statusBarReturnsOnWindowRemoval
     observed(

@@ -38,6 +38,7 @@ extension Simulation {
     }
     var (should, shouldAnswerer) = shouldAutorotate(asked)
     if shouldAutorotateConsulted {
+      ask(asked, .shouldAutorotate)
       note(
         .shouldAutorotate,
         "\(main.hierarchy.label(asked)).shouldAutorotate → \(should ? "YES" : "NO").")
@@ -50,6 +51,8 @@ extension Simulation {
       shouldAnswerer = asked
     }
     let answer = supportedMask(asked)
+    // With shouldAutorotate NO, UIKit stops there: the mask is read for the record only.
+    if should { ask(asked, .supportedInterfaceOrientations) }
     note(
       .defaultMask,
       "\(main.hierarchy.label(asked)).supportedInterfaceOrientations → \(answer.mask.spoken)"
@@ -151,6 +154,9 @@ extension Simulation {
   func supportedMask(_ index: Int) -> (
     mask: OrientationMask, answerer: Int, synthesized: Bool
   ) {
+    if let system = main.hierarchy.systemClass(index) {
+      return (systemMask(index, system), index, false)
+    }
     let node = nodes[index]
     let legacy =
       parameters.decision.synthesizesLegacyMask

@@ -17,6 +17,11 @@ extension Simulation {
         .noForcedRotation,
         "Selected tab \(tab); a tab switch never forces a rotation: the interface stays "
           + "\(interface.name).")
+    case .selectChild(let container, let child):
+      note(
+        .childSwitch,
+        "\(container) shows its child \(child); a container's switch never forces a rotation: "
+          + "the interface stays \(interface.name) until the device turns or the app asks again.")
     default:
       preconditionFailure("not a navigation step: \(step.action)")
     }

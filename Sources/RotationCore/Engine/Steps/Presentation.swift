@@ -130,6 +130,7 @@ extension Simulation {
     -> InterfaceOrientation?
   {
     guard let asked = decision.asked else { return interface }
+    ask(asked, .preferredInterfaceOrientationForPresentation)
     if let preferred = preferredOrientation(asked) {
       guard let orientation = preferred.value.orientation,
         decision.supported.contains(orientation)

@@ -40,7 +40,9 @@ extension Simulation {
   mutating func refreshLock(_ decision: Decision) {
     guard parameters.calls.orientationLockAvailable else { return }
     // The controller UIKit would ask, even where multitasking asks none of their masks.
-    let wanted = (decision.asked ?? askedController()).map(prefersLock) ?? false
+    let controller = decision.asked ?? askedController()
+    if let controller { ask(controller, .prefersInterfaceOrientationLocked) }
+    let wanted = controller.map(prefersLock) ?? false
     var holds = wanted
     if wanted {
       if idiom == .ipad && multitaskingMode != .fullScreen {

@@ -24,7 +24,9 @@ extension Simulation {
 
   /// A change of answers is not a question: an answer with no common orientation raises only
   /// when UIKit next asks (rules §3, §8).
+  /// Nor is any method called (`asked` stays empty).
   private func unasked(_ decision: Decision) -> Decision {
+    calls.names = []
     var decision = decision
     if case .noCommonOrientation? = decision.exception { decision.exception = nil }
     return decision

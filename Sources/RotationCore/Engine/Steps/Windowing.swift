@@ -14,6 +14,14 @@ extension Simulation {
       removeWindow(named: name)
       return decide()
     }
+    if case .hideWindow(let name) = step {
+      hideWindow(named: name)
+      return decide()
+    }
+    if case .showWindow(let name) = step {
+      showWindow(named: name)
+      return decide()
+    }
     guard case .setMultitaskingMode(let mode) = step else {
       preconditionFailure("not a windowing step: \(step.action)")
     }
@@ -25,5 +33,32 @@ extension Simulation {
     let decision = decide()
     refreshLock(decision)
     return decision
+  }
+}
+
+/// `hideWindow` and `showWindow` (catalogue-format §8.3, rules R-W7): a hidden window is kept;
+/// it takes part only as a hidden window does (R-W3), and when shown again its controllers
+/// decide for it as for a window shown later (R-W1).
+extension Simulation {
+  mutating func hideWindow(named name: String) {
+    guard let index = others.firstIndex(where: { $0.name == name }) else {
+      preconditionFailure("the decoder admits only a window other than the main one: \(name)")
+    }
+    others[index].hidden = true
+    note(
+      .windowHidden,
+      "Window \(name) is hidden but kept: "
+        + (participates(others[index])
+          ? "a hidden window still takes part (R-W3)." : "it no longer takes part."))
+    settleStatusBarAfterLeaving()
+  }
+
+  mutating func showWindow(named name: String) {
+    guard let index = others.firstIndex(where: { $0.name == name }) else {
+      preconditionFailure("the decoder admits only a window other than the main one: \(name)")
+    }
+    others[index].hidden = false
+    note(.windowHidden, "Window \(name) is shown again: its controllers decide for it now.")
+    placeNewWindow(index)
   }
 }

@@ -3,8 +3,8 @@ extension OutcomeField {
   public static let all: [OutcomeField] = [
     index, action, deviceOrientation, reportedDeviceOrientation, interfaceOrientation,
     statusBarOrientation, rotated, decider, supported, error, crashed, geometryError, skipped,
-    windowOrientations, notified, notifiedIncludes, notifiedExcludes, manualTransform, warnings,
-    trace,
+    windowOrientations, notified, notifiedIncludes, notifiedExcludes, asked, notAsked,
+    manualTransform, warnings, trace,
   ]
 
   /// The fields an expectation may state, in the contract's order.

@@ -54,7 +54,7 @@ public final class StepSyntax: Sendable {
     forceDeviceOrientation, attemptRotationToDeviceOrientation, update, requestGeometryUpdate,
     setNeedsUpdateOfSupportedInterfaceOrientations,
     setNeedsUpdateOfPrefersInterfaceOrientationLocked, updateAppDelegate, setMultitaskingMode,
-    addWindow, removeWindow,
+    addWindow, removeWindow, selectChild, hideWindow, showWindow,
   ]
 
   /// The declaration with this action name.
