@@ -14,26 +14,8 @@ public enum HTMLReport {
         + "from run \(model.provenance.runID). Each cell's colour and symbol say what UIKit did, "
         + "then the outcome of the last step, whether it matches the recorded expectation and "
         + "the evidence grade; <span class=\"changed-mark\">Δ</span> marks a cell whose outcome "
-        + "differs from the previous version's.</p>")
-    html.line(#"<form class="controls" id="controls" hidden role="search">"#)
-    html.line(
-      #"<label>Search <input type="search" id="q" placeholder="id, title, note..."></label>"#)
-    html.line(#"<label>Tag <select id="tag"><option value="">All tags</option>"#)
-    for tag in model.tags { html.line("<option>\(e(tag))</option>") }
-    html.line("</select></label>")
-    html.line(#"<label>Profile <select id="profile"><option value="">All profiles</option>"#)
-    for profile in model.profiles { html.line("<option>\(e(profile.id))</option>") }
-    html.line("</select></label>")
-    html.line(
-      #"<fieldset><legend>Only scenarios that</legend>"#
-        + #"<label><input type="checkbox" name="only" value="changed"> change between profiles</label> "#
-        + #"<label><input type="checkbox" name="only" value="differs"> differ from the expectation</label> "#
-        + #"<label><input type="checkbox" name="only" value="crashes"> crash</label>"#
-        + (model.rows.contains { PublicRecord.holds($0.scenario) }
-          ? #" <label><input type="checkbox" name="only" value="public"> come from a public report</label>"#
-          : "") + "</fieldset>")
-    html.line("<output id=\"count\"></output>")
-    html.line("</form>")
+        + "differs from the previous version's (a what-if profile's: from its base's).</p>")
+    controls(model, into: &html)
     html.line("</header>")
     html.line("<main>")
     summary(model, into: &html)
@@ -46,67 +28,12 @@ public enum HTMLReport {
     return html.finish()
   }
 
-  static func summary(_ model: ReportModel, into html: inout Page) {
-    html.line(#"<section aria-labelledby="summary-title">"#)
-    html.line(#"<h2 id="summary-title">Summary</h2>"#)
-    html.line(#"<div class="scroll"><table class="summary">"#)
-    html.line("<caption>Outcomes per profile</caption>")
-    html.line(
-      "<thead><tr><th scope=\"col\">Profile</th><th scope=\"col\">Scenarios</th>"
-        + "<th scope=\"col\">✓ Match</th><th scope=\"col\">✗ Differ</th>"
-        + "<th scope=\"col\">– No expectation</th><th scope=\"col\">Crashes</th>"
-        + "<th scope=\"col\">Δ Changed from previous</th></tr></thead>")
-    html.line("<tbody>")
-    for (profile, summary) in zip(model.profiles, model.summaries) {
-      html.line(
-        "<tr><th scope=\"row\">\(e(profile.id)) <span class=\"muted\">\(e(profile.name))</span></th>"
-          + "<td>\(summary.scenarios)</td><td>\(summary.matches)</td><td>\(summary.differs)</td>"
-          + "<td>\(summary.unchecked)</td><td>\(summary.crashes)</td><td>\(summary.changed)</td></tr>"
-      )
-    }
-    html.line("</tbody></table></div></section>")
-  }
-
   /// Above this many cells (scenarios × profiles) the matrix is compact: one line per cell, no step details, and
   /// each group (in pages of ``pageSize`` rows) folded in a section that opens in place.
   public static let compactThreshold = ReportModel.leadThreshold
   public static let pageSize = 500
-  /// The groups of changes shown for each pair of neighbouring profiles.
+  /// The groups of changes shown for each profile and its reference.
   public static let groupLimit = 50
-
-  /// What changes between each profile and the next, grouped by change with the dimensions
-  /// that explain each group, as `diff --profiles` gives it.
-  static func divergences(_ model: ReportModel, into html: inout Page) {
-    html.line(#"<section aria-labelledby="changes-title">"#)
-    html.line(#"<h2 id="changes-title">What changes between versions</h2>"#)
-    let changing = model.divergences.filter { $0.total > 0 }
-    if changing.isEmpty {
-      html.line("<p>No scenario behaves differently under one profile and the next.</p>")
-    }
-    for divergence in changing {
-      let (a, b) = (e(divergence.first), e(divergence.second))
-      html.line(
-        "<h3>\(a) → \(b): \(divergence.total) of \(divergence.compared) scenarios behave "
-          + "differently</h3>")
-      let shown = divergence.groups.prefix(groupLimit)
-      html.line("<div class=\"scroll\"><table class=\"changes-table\">")
-      html.line(
-        "<caption>\(divergence.groups.count) groups of scenarios with the same change, largest "
-          + "first"
-          + (divergence.groups.count > shown.count ? ", the first \(shown.count) shown" : "")
-          + "; <code>rotationdb diff --profiles \(a) \(b)</code> lists them all</caption>")
-      html.line(
-        "<thead><tr><th scope=\"col\">Scenarios</th><th scope=\"col\">Change</th>"
-          + "<th scope=\"col\">Where</th></tr></thead><tbody>")
-      for group in shown {
-        html.line(
-          "<tr><td>\(group.count)</td><th scope=\"row\">\(e(group.change))</th><td>"
-            + group.clauses(maxValues: 6).map(e).joined(separator: "<br>") + "</td></tr>")
-      }
-      html.line("</tbody></table></div>")
-    }
-    html.line("</section>")
-  }
 
   static func matrix(_ model: ReportModel, into html: inout Page) {
     guard !model.rowsOmitted else {
@@ -148,7 +75,7 @@ public enum HTMLReport {
             + (pages.count > 1 ? " page \(number + 1) of \(pages.count)" : "")
             + " <span class=\"muted\">(\(rows.count) scenarios; cells \(counts.joined(separator: ", ")))</span></summary>"
         )
-        html.line("<div class=\"scroll\"><table class=\"matrix compact\">")
+        html.line(box + "<table class=\"matrix compact\">")
         html.line("<caption>\(e(group.name)): scenarios under each OS profile</caption>")
         header(model, into: &html)
         html.line("<tbody>")
@@ -159,22 +86,17 @@ public enum HTMLReport {
     html.line("</section>")
   }
 
-  /// What the colours and symbols mean.
-  static func legend(into html: inout Page) {
-    let items = ReportModel.Behaviour.allCases.filter { $0 != .notRun }.map {
-      "<li class=\"\($0.cssClass)\"><span class=\"b\">\($0.symbol)</span> \($0.words)</li>"
-    }
-    html.line(
-      "<ul class=\"legend\" aria-label=\"What UIKit did\">" + items.joined()
-        + "<li>✓ matches the expectation, ✗ differs, – none</li><li>Δ changed from the previous "
-        + "profile</li></ul>")
-  }
-
+  /// The profiles' header row; a what-if profile says which profile its Δ compares it with.
   static func header(_ model: ReportModel, into html: inout Page) {
     html.line("<thead><tr><th scope=\"col\">Scenario</th>")
-    for profile in model.profiles {
+    let references = ReportModel.references(of: model.profiles)
+    for (profile, reference) in zip(model.profiles, references) {
+      let base =
+        Profile.builtIn(id: profile.id) == nil
+        ? reference.map { " <span class=\"base\">Δ vs \(e(model.profiles[$0].id))</span>" } ?? ""
+        : ""
       html.line(
-        "<th scope=\"col\" data-p=\"\(e(profile.id))\">\(e(profile.id))<br>"
+        "<th scope=\"col\" data-p=\"\(e(profile.id))\">\(e(profile.id))\(base)<br>"
           + "<span class=\"muted\">\(e(profile.name))</span></th>")
     }
     html.line("</tr></thead>")
@@ -195,6 +117,12 @@ public enum HTMLReport {
     html.line("</tr>")
   }
 
+  /// The matrix's scroll box, for both axes and at most a window high: the header row sticks to
+  /// its top and the scenario column to its left (a box that scrolls one axis only would hold
+  /// the sticky header in place while the page scrolls it away).
+  static let box =
+    #"<div class="scroll matrix-box" tabindex="0" role="region" aria-label="Matrix, scrolls both ways">"#
+
   /// A compact cell, written piece by piece into the page. `scenario` is the escaped id.
   static func compactCell(
     _ cell: borrowing ReportModel.Cell, scenario id: String, into html: inout Page
@@ -205,8 +133,8 @@ public enum HTMLReport {
     html.write(behaviour.words)
     html.write("\">")
     html.write(behaviour.symbol)
-    html.write("</span> ")
-    html.write(e(cell.headline))
+    html.write(cell.skipped ? "</span> " + skippedMark + " " : "</span> ")
+    html.write(breakable(cell.headline))
     html.write(" <span class=\"badge\" title=\"")
     html.write(cell.verdict.words)
     html.write("\">")
@@ -218,7 +146,7 @@ public enum HTMLReport {
     html.line(#"<section aria-labelledby="matrix-title">"#)
     html.line(#"<h2 id="matrix-title">Compatibility matrix</h2>"#)
     legend(into: &html)
-    html.line(#"<div class="scroll"><table class="matrix" id="matrix">"#)
+    html.line(box + #"<table class="matrix" id="matrix">"#)
     html.line(
       "<caption>Scenarios (rows, grouped by tag) under each OS profile (columns): the colour and "
         + "symbol say what UIKit did, the badge whether it matches the expectation. Open a cell "
@@ -228,7 +156,8 @@ public enum HTMLReport {
       html.line("<tbody data-group=\"\(e(group.name))\">")
       html.line(
         "<tr class=\"group\"><th scope=\"colgroup\" colspan=\"\(model.profiles.count + 1)\">"
-          + "\(e(group.name)) <span class=\"muted\">(\(group.rows.count))</span></th></tr>")
+          + "<span class=\"pin\">\(e(group.name)) <span class=\"muted\">(\(group.rows.count))</span>"
+          + "</span></th></tr>")
       for row in group.rows { self.row(row, into: &html) }
       html.line("</tbody>")
     }
@@ -244,7 +173,7 @@ public enum HTMLReport {
         + "data-text=\"\(e(text))\"" + (PublicRecord.holds(scenario) ? " data-public" : "") + ">")
     var header =
       "<th scope=\"row\"><a class=\"permalink\" href=\"#s-\(e(scenario.id))\">\(e(scenario.id))</a>"
-      + "<div class=\"title\">\(e(scenario.title))</div>"
+      + "<div class=\"title\">\(breakable(scenario.title))</div>"
       + "<div class=\"muted\">\(e(scenario.device.displayName))"
     if !scenario.tags.isEmpty { header += " · " + scenario.tags.map(e).joined(separator: ", ") }
     header += "</div><div class=\"changes\">\(e(row.changes))</div>"
@@ -279,8 +208,11 @@ public enum HTMLReport {
     html.write(" ")
     html.write(cell.verdict.rawValue)
     if cell.changed { html.write(" changed") }
+    if cell.skipped { html.write(" skipped") }
     html.write("\" data-p=\"")
     html.write(profile)
+    html.write("\" data-k=\"")
+    html.write(String(cell.variant))
     html.write("\">")
   }
 
@@ -290,12 +222,14 @@ public enum HTMLReport {
     html.line("")
     html.line(
       "<div class=\"headline\"><span class=\"b\">\(cell.behaviour.symbol)</span> "
-        + "\(e(cell.headline))</div>"
+        + "\(breakable(cell.headline))</div>"
         + "<span class=\"behaviour\">\(cell.behaviour.words)</span> "
+        + (cell.skipped ? skippedMark + " " : "")
         + "<span class=\"badge verdict\">\(cell.verdict.symbol) \(cell.verdict.words)</span>"
         + (cell.changed
-          ? "<div class=\"delta\"><span class=\"changed-mark\" title=\"changed from the previous "
-            + "profile\">Δ</span> \(e(cell.change ?? "changed"))</div>"
+          ? "<div class=\"delta\"><span class=\"changed-mark\" title=\"changed from "
+            + "\(e(cell.reference ?? "the previous profile"))\">Δ</span> "
+            + "\(breakable(cell.change ?? "changed"))</div>"
           : ""))
     if !cell.path.isEmpty && cell.path != cell.headline {
       html.line("<div class=\"path muted\">\(e(cell.path))</div>")
@@ -363,55 +297,36 @@ public enum HTMLReport {
     html.line("</li>")
   }
 
-  /// A user or trace string, escaped, with the web address it starts with linked (a report of
-  /// the public record) and each citation of a known source (`[A2]`, `seed 003`) linked to its
-  /// entry in the Sources section.
-  static func cite(_ text: String) -> String {
-    if let (url, rest) = PublicRecord.address(in: text) {
-      return link(url, text: url) + cite(String(rest))
-    }
-    var out = e(text)
-    for key in Source.keysCited(in: text) where Source.named(key) != nil {
-      let shown = ReportModel.citation(key)
-      out = out.replacing(
-        shown, with: "<a class=\"cite\" href=\"#\(ReportModel.anchor(key))\">\(shown)</a>")
+  /// The mark of a cell with a skipped step, beside its behaviour.
+  static let skippedMark =
+    "<span class=\"skip\" title=\"\(ReportModel.skippedMeaning)\">"
+    + "\(ReportModel.skippedSymbol) \(ReportModel.skippedWords)</span>"
+
+  /// Text escaped, with a line break allowed in a word longer than an orientation name before
+  /// each capital of a camel-case run (`UIApplication<wbr>Invalid…`), after a `.`, `/`, `:` or
+  /// `_` and before a bracket that follows a letter: an exception or API name never widens its
+  /// column, and an orientation name is never broken.
+  static func breakable(_ text: String) -> String {
+    guard text.utf8.count > 18 else { return e(text) }
+    var out = ""
+    for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+      if !out.isEmpty { out += " " }
+      guard word.count > 18 else {
+        out += e(String(word))
+        continue
+      }
+      var previous: Character = " "
+      for character in word {
+        if character.isUppercase && previous.isLowercase || "./:_".contains(previous)
+          || "([".contains(character) && previous.isLetter
+        {
+          out += "<wbr>"
+        }
+        out += e(String(character))
+        previous = character
+      }
     }
     return out
-  }
-
-  /// A link to a report's web address (checked by ``PublicRecord/address(in:)``: http or https
-  /// only), opened without handing the page to it.
-  static func link(_ url: String, text: String) -> String {
-    "<a class=\"report\" href=\"\(e(url))\" rel=\"noopener noreferrer\">\(e(text))</a>"
-  }
-
-  /// The sources the page cites, each with its id, title and address.
-  static func sources(_ sources: [Source], into html: inout Page) {
-    guard !sources.isEmpty else { return }
-    html.line(#"<section class="sources" aria-labelledby="sources-title">"#)
-    html.line(#"<h2 id="sources-title">Sources</h2><dl>"#)
-    for source in sources {
-      let label = ReportModel.citation(source.key)
-      html.line(
-        "<dt id=\"\(e(ReportModel.anchor(source.key)))\">\(e(label))</dt><dd>\(e(source.title))"
-          + (source.url.map { ". <a href=\"\(e($0))\">\(e($0))</a>" } ?? "")
-          + " <span class=\"muted\">(\(e(source.kind.rawValue)))</span></dd>")
-    }
-    html.line("</dl></section>")
-  }
-
-  static func footer(_ provenance: ReportModel.Provenance, into html: inout Page) {
-    html.line("<footer><h2>Provenance</h2><dl>")
-    html.line("<dt>Run</dt><dd>\(provenance.runID)</dd>")
-    html.line("<dt>Engine version</dt><dd>\(e(provenance.engineVersion))</dd>")
-    html.line("<dt>Catalogue hash</dt><dd><code>\(e(provenance.catalogueHash))</code></dd>")
-    for profile in provenance.profileHashes {
-      html.line("<dt>Profile \(e(profile.id))</dt><dd><code>\(e(profile.hash))</code></dd>")
-    }
-    if let generatedAt = provenance.generatedAt {
-      html.line("<dt>Generated</dt><dd>\(e(generatedAt))</dd>")
-    }
-    html.line("</dl><p>Made with rotationdb.</p></footer>")
   }
 
   static func e(_ text: String) -> String { escapeHTML(text) }

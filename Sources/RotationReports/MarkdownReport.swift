@@ -10,9 +10,10 @@ public enum MarkdownReport {
       + "\(model.provenance.runID). Each cell shows what UIKit did ("
       + ReportModel.Behaviour.allCases.filter { $0 != .notRun }.map { "\($0.symbol) \($0.words)" }
       .joined(separator: ", ")
-      + "), the outcome of the last step and whether it matches the recorded expectation: "
-      + "✓ matches, ✗ differs, – no expectation; Δ marks an outcome that differs from the previous "
-      + "profile's.\n\n"
+      + "; \(ReportModel.skippedSymbol) \(ReportModel.skippedWords) beside it: "
+      + "\(ReportModel.skippedMeaning)), the outcome of the last step and whether it matches the "
+      + "recorded expectation: ✓ matches, ✗ differs, – no expectation; Δ marks an outcome that "
+      + "differs from the previous version's (a what-if profile's: from its base's).\n\n"
     out += "## Summary\n\n"
     out += "| Profile | Scenarios | ✓ Match | ✗ Differ | – No expectation | Crashes | Δ Changed |\n"
     out += "|---|--:|--:|--:|--:|--:|--:|\n"
@@ -61,12 +62,13 @@ public enum MarkdownReport {
     return out
   }
 
-  /// The groups of changes shown for each pair of neighbouring profiles, and the most bytes
+  /// The groups of changes shown for each profile and its reference, and the most bytes
   /// they take together: the report stays under a megabyte.
   public static let groupLimit = 20
   public static let divergenceBudget = 900_000
 
-  /// What changes between each profile and the next, as `diff --profiles` groups it.
+  /// What changes between each profile and its reference (the previous version, or a
+  /// what-if profile's base), as `diff --profiles` groups it.
   static func divergences(_ model: ReportModel) -> String {
     var out = "\n## What changes between versions\n"
     let changing = model.divergences.filter { $0.total > 0 }
@@ -108,7 +110,7 @@ public enum MarkdownReport {
         let scenario = row.scenario
         out += "| [\(md(scenario.id))](#s-\(scenario.id)) \(md(scenario.title))"
         out += PublicRecord.reports(of: scenario).map { " [report](<\($0)>)" }.joined() + " | "
-        out += row.cells.map(cellText).joined(separator: " | ") + " |\n"
+        out += row.cells.map { cellText($0) }.joined(separator: " | ") + " |\n"
       }
     }
     out += "\n## Details\n"
@@ -131,8 +133,13 @@ public enum MarkdownReport {
     return out
   }
 
-  static func cellText(_ cell: ReportModel.Cell) -> String {
-    var text = "\(cell.behaviour.symbol) \(md(cell.headline)) \(cell.verdict.symbol)"
+  /// A cell in a table: what UIKit did, a skipped step beside it, the last step's outcome, the
+  /// verdict, and (when `full`) Δ and the evidence.
+  static func cellText(_ cell: ReportModel.Cell, full: Bool = true) -> String {
+    var text = "\(cell.behaviour.symbol) "
+    if cell.skipped { text += "\(ReportModel.skippedSymbol) \(ReportModel.skippedWords) " }
+    text += "\(md(cell.headline)) \(cell.verdict.symbol)"
+    guard full else { return text }
     if cell.changed { text += " Δ" }
     if !cell.grades.isEmpty { text += " <sub>\(Grade.words(cell.grades))</sub>" }
     return text
@@ -153,7 +160,10 @@ public enum MarkdownReport {
     out += "\n"
     for cell in row.cells {
       out += "- **\(md(cell.profile))**: \(cell.verdict.symbol) \(cell.verdict.words)"
-      if cell.changed { out += ", Δ " + md(cell.change ?? "changed from the previous profile") }
+      if cell.changed {
+        out +=
+          ", Δ " + md(cell.change ?? "changed from \(cell.reference ?? "the previous profile")")
+      }
       out += ". "
       if cell.outcome != nil {
         out +=
@@ -162,6 +172,7 @@ public enum MarkdownReport {
             var text = "\(step.index) \(md(brief)): "
             if let error = step.error { return text + "crash (\(md(error.name)))" }
             text += step.interfaceOrientation.name + (step.rotated ? " (rotated)" : "")
+            if step.skipped { text += " (\(ReportModel.skippedWords))" }
             if step.statusBarOrientation != step.interfaceOrientation {
               text += ", status bar \(step.statusBarOrientation.name)"
             }

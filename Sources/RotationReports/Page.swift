@@ -56,20 +56,20 @@ struct Page {
 
     :root { --bg: #ffffff; --fg: #1d1d1f; --muted: #6e6e73; --line: #d2d2d7; --head: #f5f5f7;
       --stays: #eef1f6; --rotates: #dcf2e1; --barOnly: #fff0c2; --crash: #f9d3d0;
-      --skipped: #e4e4e7; --differs: #c5221f; --link: #0b5cad; }
+      --differs: #c5221f; --link: #0b5cad; }
     @media (prefers-color-scheme: dark) {
       :root { --bg: #161617; --fg: #f5f5f7; --muted: #a1a1a6; --line: #3a3a3c; --head: #232325;
         --stays: #23262d; --rotates: #15381f; --barOnly: #45390f; --crash: #5a1d1a;
-        --skipped: #2e2e31; --differs: #ff7b72; --link: #6cb4ff; }
+        --differs: #ff7b72; --link: #6cb4ff; }
     }
     * { box-sizing: border-box; }
-    body { margin: 0 auto; max-width: 1400px; padding: 1rem; background: var(--bg); color: var(--fg);
+    body { margin: 0 auto; max-width: 1400px; padding: 0.75rem 0.5rem; background: var(--bg); color: var(--fg);
       font: 14px/1.45 -apple-system, system-ui, "Segoe UI", Roboto, sans-serif; }
     a { color: var(--link); }
     h1 { font-size: 1.6rem; margin: 0.5rem 0; }
     h2 { font-size: 1.2rem; margin: 1.5rem 0 0.5rem; }
     .muted { color: var(--muted); font-size: 0.9em; }
-    .controls { display: flex; gap: 1rem; align-items: center; flex-wrap: wrap; margin: 0.5rem 0; }
+    .controls { display: flex; gap: 0.4rem 1rem; align-items: center; flex-wrap: wrap; margin: 0.5rem 0; }
     .controls input, .controls select { font: inherit; padding: 0.25rem 0.4rem; }
     table { border-collapse: collapse; width: 100%; }
     caption { text-align: left; color: var(--muted); padding: 0.25rem 0; caption-side: top; }
@@ -78,17 +78,43 @@ struct Page {
     .summary td { text-align: right; }
     tr.group th { background: var(--head); font-weight: 600; }
     .scroll { overflow-x: auto; max-width: 100%; }
-    .matrix { table-layout: auto; }
-    .compact td, .compact th { padding: 0.15rem 0.4rem; font-size: 0.9em; }
+    .matrix-box { overflow: auto; max-height: 100vh; max-height: 100dvh; }
+    .matrix { table-layout: auto; border-collapse: separate; border-spacing: 0; }
+    .matrix th, .matrix td { border-width: 0 1px 1px 0; padding: 0.25rem 0.3rem; font-size: 0.75rem; }
+    .matrix tr > :first-child { border-left-width: 1px; }
+    .matrix thead th { border-top-width: 1px; }
+    .matrix td, .matrix tr, .matrix-box :target { scroll-margin: 4.5rem 0 0 9.5rem; }
+    .compact td, .compact th { padding: 0.15rem 0.3rem; }
     details[data-group] { margin: 0.3rem 0; }
-    .matrix td { min-width: 9.5rem; overflow-wrap: break-word; }
-    .matrix thead th:first-child { min-width: 12rem; width: 24%; }
-    .matrix tbody th { font-weight: normal; overflow-wrap: break-word; }
+    .matrix td { overflow-wrap: break-word; }
+    .matrix tbody th { overflow-wrap: anywhere; }
+    .matrix thead th:first-child { width: 9rem; min-width: 9rem; }
+    .matrix tbody th { font-weight: normal; }
     .matrix tbody tr:not(.group) th, .matrix thead th:first-child { position: sticky; left: 0; z-index: 2; background: var(--bg); }
     .matrix thead th:first-child { z-index: 3; background: var(--head); }
+    .pin { position: sticky; left: 0.3rem; }
+    .base { font-weight: normal; font-size: 0.9em; white-space: nowrap; }
     .headline, .path { overflow-wrap: normal; }
+    .matrix details:not([open]) > :not(summary) { display: none; }
     .trace li, .matrix details li { overflow-wrap: anywhere; }
-    @media (max-width: 600px) { body { padding: 0.5rem; } .matrix thead th:first-child { min-width: 8rem; } }
+    .controls .profiles label { white-space: nowrap; }
+    .vs { display: inline-block; margin-left: 0.3em; font-weight: 700; color: var(--differs); white-space: nowrap; }
+    td.pair-differs { box-shadow: inset 0 0 0 2px var(--differs); }
+    @media (max-width: 600px) {
+      body { padding: 0.5rem 0.25rem; }
+      .matrix thead th:first-child { width: 7.5rem; min-width: 7.5rem; }
+      .matrix td, .matrix tbody th { font-size: 0.6875rem; padding: 0.2rem; }
+      .matrix tbody .title { font-weight: normal; }
+      .matrix-box { scrollbar-width: none; }
+      .matrix td, .matrix tr, .matrix-box :target { scroll-margin-left: 7.5rem; }
+      .summary thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+      .summary, .summary tbody { display: block; }
+      .summary tr { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); margin-bottom: 0.4rem; border: 1px solid var(--line); }
+      .summary th, .summary td { border: 0; padding: 0.15rem 0.4rem; }
+      .summary th[scope=row] { grid-column: 1 / -1; background: var(--head); }
+      .summary td { display: flex; justify-content: space-between; gap: 0.3rem; }
+      .summary td::before { content: attr(data-label); color: var(--muted); }
+    }
     .matrix .title { font-weight: 600; }
     .notes { font-style: italic; margin-top: 0.2rem; }
     .sources dt { font-weight: 600; margin-top: 0.4rem; }
@@ -98,7 +124,7 @@ struct Page {
     .b-rotates { background: var(--rotates); }
     .b-statusBarOnly { background: var(--barOnly); }
     .b-crash { background: var(--crash); }
-    .b-skipped { background: repeating-linear-gradient(135deg, var(--skipped) 0 6px, var(--bg) 6px 9px); }
+    .skip { font-size: 0.85em; border: 1px dashed var(--muted); border-radius: 0.3em; padding: 0 0.25em; white-space: nowrap; }
     .b { font-weight: 700; }
     .behaviour { font-size: 0.85em; }
     .badge { font-size: 0.85em; border: 1px solid var(--line); border-radius: 0.6em; padding: 0 0.35em; background: var(--bg); white-space: nowrap; }
@@ -133,6 +159,7 @@ struct Page {
     @media print {
       .controls, .cell-link { display: none !important; }
       thead th { position: static; }
+      .matrix-box { max-height: none; overflow: visible; }
       body { max-width: none; font-size: 10px; }
       td[class^="b-"] { background: none; }
       tr { break-inside: avoid; }

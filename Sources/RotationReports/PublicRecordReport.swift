@@ -22,7 +22,8 @@ public enum PublicRecordReport {
       + "UIKit does under each profile ("
       + ReportModel.Behaviour.allCases.filter { $0 != .notRun }.map { "\($0.symbol) \($0.words)" }
       .joined(separator: "; ")
-      + ") and whether that is what the report says (✓ it is, ✗ it is not, – the report does not "
+      + "; \(ReportModel.skippedSymbol) \(ReportModel.skippedWords) beside it: "
+      + "\(ReportModel.skippedMeaning)) and whether that is what the report says (✓ it is, ✗ it is not, – the report does not "
       + "speak to that profile). The HTML report shows them in its matrix with `?only=public`.\n"
     out += summary(rows)
     out += "\n## Scenarios\n"
@@ -85,7 +86,7 @@ public enum PublicRecordReport {
       + row.cells.map { cell in
         cell.outcome == nil
           ? "not run"
-          : "\(cell.behaviour.symbol) \(md(cell.headline)) \(cell.verdict.symbol)"
+          : MarkdownReport.cellText(cell, full: false)
       }.joined(separator: " | ") + " |\n"
     let differing = row.cells.flatMap(\.mismatches)
     if !differing.isEmpty { out += "\nNot as the report says:\n\n" }

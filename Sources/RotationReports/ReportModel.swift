@@ -57,137 +57,6 @@ public struct ReportModel: Sendable {
     }
   }
 
-  /// What UIKit did in a cell, the first fact a reader looks for: each with its own colour and
-  /// symbol in the reports (the test verdict is a secondary badge).
-  public enum Behaviour: String, Sendable, CaseIterable {
-    /// The interface never turned.
-    case stays
-    /// The interface turned at some step.
-    case rotates
-    /// The status bar ends in another orientation than the interface.
-    case statusBarOnly
-    /// The app terminated.
-    case crash
-    /// A step called an API the profile does not have: it did nothing.
-    case skipped
-    /// No outcome recorded.
-    case notRun
-
-    public var symbol: String {
-      switch self {
-      case .stays: "■"
-      case .rotates: "↻"
-      case .statusBarOnly: "◐"
-      case .crash: "✖"
-      case .skipped: "⊘"
-      case .notRun: "·"
-      }
-    }
-
-    public var words: String {
-      switch self {
-      case .stays: "stays"
-      case .rotates: "rotates"
-      case .statusBarOnly: "status bar only"
-      case .crash: "crash"
-      case .skipped: "API absent, skipped"
-      case .notRun: "not run"
-      }
-    }
-
-    /// The CSS class of a cell with this behaviour.
-    public var cssClass: String { "b-" + rawValue }
-  }
-
-  /// One scenario under one profile.
-  public struct Cell: Sendable {
-    public var profile: String
-    public var outcome: Outcome?
-    public var verdict: Verdict
-    public var mismatches: [Mismatch]
-    /// The grades (evidence and confidence) of the expectations that apply, strongest first.
-    public var grades: [Grade]
-    /// The outcome differs from the previous profile's column.
-    public var changed: Bool
-    /// The outcome's last step (the outcome itself keeps only the steps a report shows).
-    public var final: StepOutcome?
-    /// What changed from the previous profile's outcome, in words, when it changed.
-    public var change: String?
-
-    public init(
-      profile: String, outcome: Outcome?, final: StepOutcome?, verdict: Verdict,
-      mismatches: [Mismatch], grades: [Grade], changed: Bool
-    ) {
-      self.profile = profile
-      self.outcome = outcome
-      self.final = final
-      self.verdict = verdict
-      self.mismatches = mismatches
-      self.grades = grades
-      self.changed = changed
-    }
-
-    /// What happened, in a few words.
-    public var headline: String {
-      guard let last = final else { return "not run" }
-      if let error = last.error { return "crash: \(error.name)" }
-      var text = last.interfaceOrientation.name
-      if last.statusBarOrientation != last.interfaceOrientation {
-        text += " (status bar \(last.statusBarOrientation.name))"
-      }
-      return text
-    }
-
-    /// The interface orientation after each shown step, collapsed: `portrait →
-    /// landscapeRight`, ending in `→ …` when steps are left out.
-    public var path: String {
-      guard let outcome else { return "" }
-      var names: [String] = []
-      for step in outcome.steps {
-        let name = step.error.map { _ in "crash" } ?? step.interfaceOrientation.name
-        if names.last != name { names.append(name) }
-      }
-      if leftOutCount > 0 { names.append("…") }
-      return names.joined(separator: " → ")
-    }
-
-    /// The steps a report shows: the first ``ReportModel/stepLimit``.
-    public var shownSteps: [StepOutcome] { outcome?.steps ?? [] }
-
-    /// How many steps the report leaves out.
-    var leftOutCount: Int {
-      guard let final, let shown = outcome?.steps.last else { return 0 }
-      return final.index - shown.index
-    }
-
-    /// The steps left out, said in words, or nil when every step is shown.
-    public func leftOut(scenario: String) -> String? {
-      guard leftOutCount > 0 else { return nil }
-      return "\(leftOutCount) more steps: "
-        + "rotationdb explain \(scenario) --profile \(profile) tells them all"
-    }
-
-    public var crashed: Bool { outcome?.crashed ?? false }
-
-    /// What UIKit did, from the shown steps and the last.
-    public var behaviour: Behaviour {
-      guard let outcome, let last = final else { return .notRun }
-      if outcome.crashed || last.error != nil { return .crash }
-      // The steps' flags read in place: joining the shown steps and the last into one array
-      // copied every step (a report reads this for every cell).
-      var skipped = last.skipped
-      var rotated = last.rotated
-      let steps = outcome.steps
-      for index in steps.indices {
-        skipped = skipped || steps[index].skipped
-        rotated = rotated || steps[index].rotated
-      }
-      if skipped { return .skipped }
-      if last.statusBarOrientation != last.interfaceOrientation { return .statusBarOnly }
-      return rotated ? .rotates : .stays
-    }
-  }
-
   public struct Row: Sendable {
     public var scenario: Scenario
     public var cells: [Cell]
@@ -249,12 +118,12 @@ public struct ReportModel: Sendable {
   }
 
   /// Above this many cells (scenarios × profiles: 1,000 scenarios under the 9 built-in
-  /// profiles) the reports lead with what changes between neighbouring profiles, the HTML
+  /// profiles) the reports lead with what changes between each profile and its reference, the HTML
   /// matrix is compact and paged, and the Markdown report leaves the matrix out (a code host
   /// renders a file of at most about a megabyte). Cells, not scenarios: a page grows with both.
   public static let leadThreshold = 9_000
   /// Above this many cells (10,000 scenarios under the 9 built-in profiles) the model keeps no
-  /// rows: the reports give the summary and what changes between neighbouring profiles, and
+  /// rows: the reports give the summary and what changes between each profile and its reference, and
   /// say how to see the scenarios.
   public static let matrixLimit = 90_000
 
@@ -267,7 +136,8 @@ public struct ReportModel: Sendable {
   public var scenarioCount: Int
   /// Whether the rows were left out (more than ``matrixLimit`` cells).
   public var rowsOmitted: Bool
-  /// What changes between each profile and the next, grouped as `diff --profiles` groups it.
+  /// What changes between each profile and its reference (the previous version, or a what-if
+  /// profile's base), grouped as `diff --profiles` groups it.
   public var divergences: [Divergence]
 
   /// The matrix's cells: scenarios × profiles.
@@ -354,17 +224,33 @@ public struct ReportModel: Sendable {
     var count = 0
     var rowsOmitted = false
     var divergences: [Divergence.Builder]
-    /// The numbering every neighbouring pair's divergence shares.
+    /// Each profile's reference (the index of the profile its Δ compares it with), and the
+    /// index of that pair's divergence.
+    var references: [Int?]
+    var pairs: [Int?]
+    /// The numbering every pair's divergence shares.
     var numbering = FeatureNumbering()
 
     public init(title: String, profiles: [Profile], provenance: Provenance) {
       self.title = title
-      self.profiles = profiles.sorted { ($0.order, $0.id) < ($1.order, $1.id) }
+      // A what-if profile shares its base's order: it comes right after the built-in profiles
+      // of that order, whatever its id.
+      self.profiles = profiles.sorted {
+        ($0.order, Profile.builtIn(id: $0.id) == nil ? 1 : 0, $0.id)
+          < ($1.order, Profile.builtIn(id: $1.id) == nil ? 1 : 0, $1.id)
+      }
       self.provenance = provenance
       self.summaries = self.profiles.map { Summary(profile: $0.id) }
-      self.divergences = zip(self.profiles, self.profiles.dropFirst()).map {
-        Divergence.Builder(first: $0.id, second: $1.id, listLimit: 0)
+      let references = ReportModel.references(of: self.profiles)
+      var divergences: [Divergence.Builder] = []
+      self.pairs = zip(self.profiles, references).map { profile, reference in
+        guard let reference else { return nil }
+        divergences.append(
+          Divergence.Builder(first: profiles[reference].id, second: profile.id, listLimit: 0))
+        return divergences.count - 1
       }
+      self.references = references
+      self.divergences = divergences
     }
 
     /// Adds a scenario's row from its outcomes by profile id.
@@ -372,8 +258,8 @@ public struct ReportModel: Sendable {
       count += 1
       let features = numbering.number(ScenarioFeatures.values(of: scenario))
       var cells: [Cell] = []
-      var previous: [StepState]?
-      var previousOutcome: Outcome?
+      var states: [[StepState]?] = []
+      var distinct: [[StepState]?] = []
       for (index, profile) in profiles.enumerated() {
         let outcome = outcomes[profile.id]
         let applicable = scenario.expectations.filter { $0.applies(to: profile.id) }
@@ -381,21 +267,30 @@ public struct ReportModel: Sendable {
         let verdict: Verdict =
           applicable.isEmpty || outcome == nil
           ? .unchecked : mismatches.isEmpty ? .matches : .differs
-        let states = ReportModel.states(outcome)
-        let changed = index > 0 && previous != states
+        states.append(ReportModel.states(outcome))
+        let reference = references[index]
+        let changed = reference.map { states[$0] != states[index] } ?? false
         var cell = Cell(
           profile: profile.id, outcome: outcome.map(ReportModel.shown), final: outcome?.last,
           verdict: verdict, mismatches: mismatches, grades: Grade.of(applicable), changed: changed)
-        if index > 0, let before = previousOutcome, let now = outcome {
+        cell.reference = reference.map { profiles[$0].id }
+        if let found = distinct.firstIndex(of: states[index]) {
+          cell.variant = found
+        } else {
+          cell.variant = distinct.count
+          distinct.append(states[index])
+        }
+        if let reference, let pair = pairs[index], let before = outcomes[profiles[reference].id],
+          let now = outcome
+        {
           let difference = changed ? ProfileDifference.between(scenario, before, now) : nil
-          divergences[index - 1].add(numbers: features, difference: difference)
+          divergences[pair].add(numbers: features, difference: difference)
           cell.change = difference?.words(in: scenario)
         } else if changed {
           cell.change =
-            outcome == nil ? "not recorded here" : "recorded here, not under the previous profile"
+            outcome == nil
+            ? "not recorded here" : "recorded here, not under \(cell.reference ?? "")"
         }
-        previous = states
-        previousOutcome = outcome
         cells.append(cell)
         if outcome != nil {
           summaries[index].scenarios += 1
@@ -437,6 +332,24 @@ public struct ReportModel: Sendable {
           pair.numbering = numbering
           return pair.build()
         })
+    }
+  }
+
+  /// The profile each profile's Δ compares it with, as an index into `profiles` (in version
+  /// order): a built-in profile's is the previous built-in one; a what-if profile's (one a user
+  /// defined, with a `base`) is the built-in profile it builds on, which shares its order (for a
+  /// what-if built on another what-if, the built-in one at the root), when the report has it.
+  /// The store keeps no base, only the order a definition takes from it.
+  public static func references(of profiles: [Profile]) -> [Int?] {
+    var previous: Int?
+    var builtInOfOrder: [Int: Int] = [:]
+    return profiles.enumerated().map { index, profile in
+      guard Profile.builtIn(id: profile.id) != nil else { return builtInOfOrder[profile.order] }
+      defer {
+        previous = index
+        builtInOfOrder[profile.order] = index
+      }
+      return previous
     }
   }
 

@@ -157,7 +157,8 @@ struct ReportTests {
     for cell in model.rows.flatMap(\.cells) { #expect((cell.behaviour == .crash) == cell.crashed) }
     let html = HTMLReport.render(model)
     #expect(
-      html.contains(#"<td id="c-nav-portrait--6+" class="b-rotates differs changed" data-p="6+">"#))
+      html.contains(
+        #"<td id="c-nav-portrait--6+" class="b-rotates differs changed" data-p="6+" data-k="1">"#))
     #expect(html.contains(#"<span class="badge verdict">✗ differs</span>"#))
     #expect(html.contains(#"<ul class="legend" aria-label="What UIKit did">"#))
     // Each behaviour has its own background, and the crash colour is used by no other.
@@ -190,30 +191,36 @@ struct ReportTests {
   }
 
   @Test(
-    "A cell's behaviour reads every shown step and the last, in order: crash, skipped, status bar only, rotates, stays",
+    "A cell's behaviour reads every shown step and the last, in order: crash, status bar only, rotates, stays; a skipped step is said beside it",
     arguments: [
-      ([step(0), step(1)], step(1), false, .stays),
-      ([step(0, rotated: true), step(1)], step(1), false, .rotates),
-      ([step(0), step(1)], step(5, rotated: true), false, .rotates),
-      ([step(0, skipped: true), step(1)], step(1), false, .skipped),
-      ([step(0), step(1)], step(5, skipped: true), false, .skipped),
+      ([step(0), step(1)], step(1), false, .stays, false),
+      ([step(0, rotated: true), step(1)], step(1), false, .rotates, false),
+      ([step(0), step(1)], step(5, rotated: true), false, .rotates, false),
+      ([step(0, skipped: true), step(1)], step(1), false, .stays, true),
+      ([step(0), step(1)], step(5, skipped: true), false, .stays, true),
       (
         [step(0, rotated: true, skipped: true)], step(0, rotated: true, skipped: true), false,
-        .skipped
+        .rotates, true
       ),
-      ([step(0, rotated: true)], step(1, statusBar: true), false, .statusBarOnly),
-      ([step(0, skipped: true)], step(1, statusBar: true), false, .skipped),
-      ([step(0, statusBar: true)], step(1), false, .stays),
-      ([step(0, skipped: true)], step(1, error: true), false, .crash),
-      ([step(0)], step(0), true, .crash),
-    ] as [([StepOutcome], StepOutcome, Bool, ReportModel.Behaviour)])
+      (
+        [step(0, skipped: true), step(1, rotated: true)], step(1, rotated: true), false, .rotates,
+        true
+      ),
+      ([step(0, rotated: true)], step(1, statusBar: true), false, .statusBarOnly, false),
+      ([step(0, skipped: true)], step(1, statusBar: true), false, .statusBarOnly, true),
+      ([step(0, statusBar: true)], step(1), false, .stays, false),
+      ([step(0, skipped: true)], step(1, error: true), false, .crash, true),
+      ([step(0)], step(0), true, .crash, false),
+    ] as [([StepOutcome], StepOutcome, Bool, ReportModel.Behaviour, Bool)])
   func behaviourTable(
-    shown: [StepOutcome], last: StepOutcome, crashed: Bool, expected: ReportModel.Behaviour
+    shown: [StepOutcome], last: StepOutcome, crashed: Bool, expected: ReportModel.Behaviour,
+    skipped: Bool
   ) {
     let cell = ReportModel.Cell(
       profile: "6+", outcome: Outcome(scenario: "s", profile: "6+", crashed: crashed, steps: shown),
       final: last, verdict: .unchecked, mismatches: [], grades: [], changed: false)
     #expect(cell.behaviour == expected)
+    #expect(cell.skipped == skipped)
   }
 
   @Test("Δ says why: what changed from the previous profile, and where each row changes")
@@ -500,7 +507,7 @@ struct LargeReportTests {
     #expect(html.components(separatedBy: "<tr id=\"s-").count == 1_202)
     #expect(
       html.contains(
-        #"<td id="c-s7--6+" class="b-rotates differs changed" data-p="6+"><span class="b" title="rotates">↻</span> landscapeRight <span class="badge" title="differs">✗</span> Δ</td>"#
+        #"<td id="c-s7--6+" class="b-rotates differs changed" data-p="6+" data-k="1"><span class="b" title="rotates">↻</span> landscapeRight <span class="badge" title="differs">✗</span> Δ</td>"#
       ))
   }
 }
