@@ -38,20 +38,19 @@ struct AskedMigrationTests {
       let profiles = try old.profiles()
       var sequences = Store.Sequences()
       try old.transaction {
-        let run = try old.insertRun(
-          engine: Engine.version, catalogueHash: "-", tag: nil, evaluated: 0, reused: 0,
-          profiles: profiles)
+        let run = try insertRunBefore20(old, engine: Engine.version, profiles: profiles)
         var count = 0
         for scenario in scenarios {
           let number = try #require(try old.number(of: scenario.id))
           for profile in profiles {
             let outcome = Evaluator(profile: profile, tracing: false).evaluate(scenario)
-            let result = try old.insertResult(
-              outcome, scenario: try old.hashKey(scenario.contentHash),
+            let result = try insertResultBefore20(
+              old, outcome, scenario: try old.hashKey(scenario.contentHash),
               profile: try old.hashKey(profile.contentHash), engine: Engine.version,
               sequences: &sequences)
-            try old.insertRunOutcome(
-              run: run, scenario: number, profile: profile.id, result: result)
+            try old.database.run(
+              "INSERT INTO run_outcome (run, scenario_number, profile, result) VALUES (?, ?, ?, ?)",
+              [.int(run), .integer(number), .text(profile.id), .integer(result)])
             count += 1
           }
         }
