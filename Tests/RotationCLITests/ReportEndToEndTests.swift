@@ -173,6 +173,12 @@ struct ReportEndToEndTests {
     return page
   }()
 
+  /// The database the built-in report was made from, for tests that compare with the commands'
+  /// counts (read only).
+  static let builtInDatabase: String = {
+    builtInPage.deletingLastPathComponent().appendingPathComponent("db.sqlite").path
+  }()
+
   /// Opens `address` (the page with a query and a fragment) in a frame of this size in
   /// Chromium, runs `script` (a function body given the frame's `w`indow and `d`ocument and a
   /// `done(value)` callback) once the page's scripts ran, and returns the value as JSON.

@@ -85,7 +85,7 @@ struct ReportReadingTests {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     _ = try ReportEndToEndTests.builtInReport(in: directory)
-    let database = directory.appendingPathComponent("db.sqlite").path
+    let database = ReportEndToEndTests.builtInDatabase
     // How many scenarios behave differently under 5 and 9+, and under 2.0 and 26+, as the
     // diff command counts them.
     func differing(_ a: String, _ b: String) throws -> Int {
