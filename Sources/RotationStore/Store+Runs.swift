@@ -566,42 +566,6 @@ extension Store {
       }
     }
   }
-
-  /// Records a run's outcomes as the expectations of its scenarios under its profiles
-  /// (evidence `recorded`, no source: a local run number means nothing in a shared catalogue),
-  /// replacing what was expected there before. Expectations for all profiles (`*`) are first
-  /// spelt out for the other profiles, so their meaning is kept. Each scenario's outcomes are
-  /// recorded together, compactly (``Expectation/recordings(of:evidence:source:)``), and its
-  /// expectations rewritten once.
-  public func accept(_ outcomes: [Outcome], run: Int) throws {
-    let profileIDs = try database.query("SELECT id FROM profile ORDER BY position") {
-      $0.string(0) ?? ""
-    }
-    let order = Dictionary(
-      profileIDs.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-    var groups: [String: [Outcome]] = [:]
-    var scenarios: [String] = []
-    for outcome in outcomes {
-      if groups[outcome.scenario] == nil { scenarios.append(outcome.scenario) }
-      groups[outcome.scenario, default: []].append(outcome)
-    }
-    for scenario in scenarios {
-      guard let number = try number(of: scenario), var group = groups.removeValue(forKey: scenario)
-      else { continue }
-      group.sort { (order[$0.profile] ?? .max) < (order[$1.profile] ?? .max) }
-      let accepted = Set(group.map(\.profile))
-      var expectations = try expectations(of: scenario).compactMap { expectation in
-        var copy = expectation
-        if copy.profiles.contains("*") {
-          copy.profiles = profileIDs
-        }
-        copy.profiles.removeAll { accepted.contains($0) }
-        return copy.profiles.isEmpty ? nil : copy
-      }
-      expectations += Expectation.recordings(of: group, evidence: .recorded, source: nil)
-      try replaceExpectations(of: number, with: expectations)
-    }
-  }
 }
 
 extension Store {

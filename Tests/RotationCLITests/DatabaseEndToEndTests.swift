@@ -107,7 +107,10 @@ struct DatabaseEndToEndTests {
     // The expectation it would replace is documented: accept refuses without --force.
     let refused = try rotationdb(["accept"])
     #expect(refused.status == 1)
-    #expect(refused.out.hasPrefix("Not accepted: it would replace expectations with stronger"))
+    #expect(
+      refused.out.hasPrefix(
+        "Not accepted: run 1 disagrees with stronger evidence than recorded at 1 field"),
+      "\(refused.out)")
     #expect(try rotationdb(["verify"]).status == 1)
     #expect(try rotationdb(["accept", "--force"]).status == 0)
     #expect(try rotationdb(["verify"]).status == 0)

@@ -225,7 +225,7 @@ struct RunnerTests {
     // forced, and nothing is written.
     let before = try sqliteDump(file.path)
     let refused = try runner.accept(run: run, scenarios: [scenarios[1].id])
-    #expect(refused.refused && !refused.written && !refused.protected.isEmpty)
+    #expect(refused.refused && !refused.written && !refused.conflicts.isEmpty)
     #expect(try sqliteDump(file.path) == before)
     let dry = try runner.accept(run: run, scenarios: [scenarios[1].id], force: true, dryRun: true)
     #expect(!dry.refused && !dry.written && dry.accepted == 1)
