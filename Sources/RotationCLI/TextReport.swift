@@ -247,8 +247,11 @@ extension TextReport {
 
   /// `diff --runs`: each change with every step that changed; regressions red, fixes green,
   /// other changes yellow.
-  static func runChanges(_ changes: [RunChange], _ first: Int, _ second: Int) -> Lines {
+  static func runChanges(
+    _ changes: [RunChange], _ first: Int, _ second: Int, notes: [String] = []
+  ) -> Lines {
     var out = Lines()
+    for note in notes { out.add(note) }
     guard !changes.isEmpty else {
       out.add("No outcome changed from run \(first) to run \(second).")
       return out

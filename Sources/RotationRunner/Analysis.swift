@@ -156,10 +156,12 @@ extension Runner {
     return builder.build()
   }
 
-  /// What changed between two runs, regressions first.
-  public func diff(runs first: Int, _ second: Int) throws -> [RunChange] {
-    let before = try verify(run: first)
-    let after = try verify(run: second)
+  /// What changed between two runs, regressions first, each run judged by the expectations it
+  /// was verified against (kept with it); with notes on what else changed between them.
+  public func diff(runs first: Int, _ second: Int) throws -> RunComparison {
+    let (before, firstKept) = try verifyAsRecorded(run: first)
+    let (after, secondKept) = try verifyAsRecorded(run: second)
+    let notes = Self.notes(before, kept: firstKept, after, kept: secondKept)
     func key(_ outcome: Outcome) -> String { outcome.scenario + "\u{0}" + outcome.profile }
     let old = Dictionary(before.outcomes.map { (key($0), $0) }, uniquingKeysWith: { a, _ in a })
     let new = Dictionary(after.outcomes.map { (key($0), $0) }, uniquingKeysWith: { a, _ in a })
@@ -219,9 +221,10 @@ extension Runner {
           kind: .removed, scenario: outcome.scenario, profile: outcome.profile,
           detail: "not in run \(second)"))
     }
-    return changes.enumerated().sorted {
+    let sorted = changes.enumerated().sorted {
       ($0.element.kind, $0.offset) < ($1.element.kind, $1.offset)
     }.map(\.element)
+    return RunComparison(changes: sorted, notes: notes)
   }
 }
 

@@ -289,6 +289,7 @@ extension Store {
     try database.run(
       "UPDATE run SET catalogue_hash = ?, evaluated = ?, reused = ?, crashes = ? WHERE id = ?",
       [.text(catalogueHash), .int(evaluated), .int(reused), .int(crashes), .int(run)])
+    try keepExpectations(run: run)
   }
 
   /// Records an unchanged re-run: it shares the outcomes of an earlier run.
@@ -301,6 +302,7 @@ extension Store {
       """
       UPDATE run SET same_as = ?1, crashes = (SELECT crashes FROM run WHERE id = ?1) WHERE id = ?2
       """, [.int(earlier.sameAs ?? earlier.id), .int(run)])
+    try keepExpectations(run: run)
     return run
   }
 

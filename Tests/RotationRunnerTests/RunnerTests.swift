@@ -560,7 +560,13 @@ struct RunnerTests {
     added.id = "added-scenario"
     _ = try store.importScenarios([broken, added])
     let second = try runner.run().run
-    let changes = try runner.diff(runs: first, second)
+    let comparison = try runner.diff(runs: first, second)
+    let changes = comparison.changes
+    // Judged by the expectations each run kept; the edited scenario says what changed.
+    #expect(
+      comparison.notes.first == "Each run is judged by the expectations it was verified against.")
+    let edited = try #require(comparison.notes.first { $0.hasPrefix("Scenario \(broken.id) ") })
+    #expect(edited.contains("steps[2] added"), "\(edited)")
     #expect(changes.first?.kind == .regression)
     #expect(changes.filter { $0.kind == .regression }.map(\.profile) == ["2.0", "2.1+", "5"])
     #expect(changes.filter { $0.kind == .added }.count == Profile.builtIn.count)
