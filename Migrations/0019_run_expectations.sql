@@ -18,3 +18,32 @@ CREATE TABLE run_expectation (
 ) STRICT, WITHOUT ROWID;
 
 ALTER TABLE run ADD COLUMN kept_expectations INTEGER NOT NULL DEFAULT 0;
+
+-- The latest_* views read the run the commands read by default (issue 34: they read the latest
+-- run of any kind, a partial one included): the latest complete run, one made without a tag
+-- under every profile of the database. `latest_run` reads the latest run of any kind.
+CREATE VIEW latest_complete_run AS
+SELECT max(r.id) AS id FROM run AS r
+WHERE r.tag IS NULL
+  AND NOT EXISTS (
+    SELECT 1 FROM profile AS p
+    WHERE NOT EXISTS (SELECT 1 FROM run_profile AS q WHERE q.run = r.id AND q.profile = p.id))
+  AND NOT EXISTS (
+    SELECT 1 FROM run_profile AS q
+    WHERE q.run = r.id AND NOT EXISTS (SELECT 1 FROM profile AS p WHERE p.id = q.profile));
+
+CREATE VIEW latest_run AS SELECT max(id) AS id FROM run;
+
+DROP VIEW latest_final_orientation;
+CREATE VIEW latest_final_orientation AS
+SELECT o.run, o.scenario, o.profile, s.step, s.interface_orientation, s.status_bar_orientation,
+       r.crashed, s.error_name
+FROM run_outcome_resolved AS o
+JOIN result AS r ON r.id = o.result
+JOIN sequence_step AS s ON s.sequence = r.sequence
+WHERE o.run = (SELECT id FROM latest_complete_run)
+  AND s.step = (SELECT max(step) FROM sequence_step WHERE sequence = r.sequence);
+
+DROP VIEW latest_mismatch;
+CREATE VIEW latest_mismatch AS
+SELECT * FROM run_mismatch WHERE run = (SELECT id FROM latest_complete_run);

@@ -90,7 +90,7 @@ enum Explain {
       Positional(
         name: "CATALOGUE.json",
         help: "a catalogue file; '-' reads standard input, '@builtin' the built-in one; "
-          + "omitted with --db",
+          + "omitted: the database (--db, default ./rotationdb.sqlite)",
         count: .optional),
       Positional(name: "SCENARIO-ID", help: "the id of a scenario in it (or in the database)"),
     ],
@@ -102,12 +102,13 @@ enum Explain {
         required: true),
       Option(
         name: "--db", values: ["PATH"],
-        help: "read the scenario and the profile from this database instead of a catalogue"),
+        help: "read the scenario and the profile from this database instead of a catalogue "
+          + "(default ./rotationdb.sqlite when no catalogue is given)"),
     ],
     examples: [
       "rotationdb explain @builtin seed000-nav-forwarding --profile 6+",
       "rotationdb explain @builtin seed003-forced-orientation-reverts --profile 16+",
-      "rotationdb explain --db rotationdb.sqlite my-case --profile 5",
+      "rotationdb explain my-case --profile 5",
     ],
     run: run)
 
@@ -117,9 +118,7 @@ enum Explain {
     let scenario: Scenario
     let profile: Profile
     if parsed.positionals.count == 1 {
-      guard parsed.value("--db") != nil else {
-        throw .usage("missing CATALOGUE.json (or --db PATH to read the database)", usage)
-      }
+      // As every database command: ./rotationdb.sqlite when no catalogue or --db is given.
       let store = try DatabaseAccess.open(parsed, create: false, readOnly: true, terminal: terminal)
       let (scenarios, profiles) = try DatabaseAccess.perform(usage: usage) {
         (try store.scenarios(), try store.profiles())

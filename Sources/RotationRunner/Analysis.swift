@@ -134,8 +134,13 @@ extension Runner {
   /// The scenarios whose outcomes differ between two profiles in a run (the latest when nil),
   /// "what breaks when I move from 5 to 6", with a summary of the dimensions that explain them.
   /// Reads the run page by page: memory stays flat however large it is.
+  /// Without a run id, the latest run that covers both profiles for every scenario.
   public func diff(profiles first: String, _ second: String, run id: Int?) throws -> Divergence {
-    let run = try store.run(id)
+    let stored = try store.profileIDs()
+    for profile in [first, second] where id == nil && !stored.contains(profile) {
+      throw RunnerError.unknownProfile(profile, known: try store.profiles().map(\.id))
+    }
+    let run = try id.map { try store.run($0) } ?? store.latestRun(covering: [first, second])
     let known = run.profiles.map(\.id)
     for profile in [first, second] where !known.contains(profile) {
       throw RunnerError.unknownProfile(profile, known: known)

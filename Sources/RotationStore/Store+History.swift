@@ -95,4 +95,18 @@ extension Store {
       }
     }
   }
+
+  /// The latest run made without a tag under all these profiles (and perhaps others): it has
+  /// their outcomes for every scenario, as `diff --profiles A B` needs.
+  public func latestRun(covering profiles: [String]) throws(StoreError) -> RunInfo {
+    let all = try runs()
+    guard let latest = all.last else { throw .noRun }
+    guard
+      let run = all.last(where: { run in
+        run.tag == nil && profiles.allSatisfy { id in run.profiles.contains { $0.id == id } }
+      })
+    else { throw .noRunCovering(profiles: profiles, latest: latest.id) }
+    try checkWhole(run)
+    return run
+  }
 }
