@@ -4,18 +4,53 @@ import RotationRunner
 
 /// Plain-text renderings for the terminal. Pure: values in, text out.
 enum TextReport {
+  /// The width of `evaluate --format text`'s step label column.
+  static let labelWidth = 34
+
   /// `evaluate --format text`: one block per scenario and profile, one line per step with its
-  /// arguments; a crash's line is red.
+  /// arguments (a label longer than its column wraps onto the lines below, in the column), then
+  /// the step's console warnings; a crash's line is red.
   static func outcome(_ outcome: Outcome, scenario: Scenario) -> Lines {
     var out = Lines()
     out.add("\(outcome.scenario) under \(outcome.profile): \(scenario.title)")
     for step in outcome.steps {
       let brief = scenario.brief(step: step.index, action: step.action)
+      let number = "  \(step.index) "
+      let indent = String(repeating: " ", count: number.count)
+      let label = wrap(brief, labelWidth)
       out.add(
-        "  \(step.index) \(pad(brief, 34)) \(summary(step))", step.error == nil ? nil : .crash)
+        number + pad(label[0], labelWidth) + " " + summary(step),
+        step.error == nil ? nil : .crash)
+      for line in label.dropFirst() { out.add(indent + line) }
+      for warning in step.warnings { out.add(indent + "Console: " + warning) }
     }
     out.add("")
     return out
+  }
+
+  /// A text in lines of at most `width` characters, broken at spaces where it can be (a longer
+  /// word is cut).
+  static func wrap(_ text: String, _ width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+      var word = Substring(word)
+      if !line.isEmpty && line.count + 1 + word.count > width {
+        lines.append(line)
+        line = ""
+      }
+      while word.count > width {
+        if !line.isEmpty {
+          lines.append(line)
+          line = ""
+        }
+        lines.append(String(word.prefix(width)))
+        word = word.dropFirst(width)
+      }
+      line += (line.isEmpty ? "" : " ") + word
+    }
+    lines.append(line)
+    return lines
   }
 
   /// One step's result in a line.
