@@ -222,17 +222,43 @@ enum TextReport {
       }
       return "Profiles: \(names).\n\n" + out + "\n" + footnote
     }
-    // Parameters are indented under their group.
-    let cells = rows.enumerated().map { index, row in
-      index == 0 || groups.contains(index) ? row : ["  " + row[0]] + row.dropFirst()
-    }
-    let widths = (0..<rows[0].count).map { column in cells.map { $0[column].count }.max() ?? 0 }
+    // Within 100 columns: parameters indented under their group, each with its values over
+    // runs of consecutive profiles ("2.0 to 5: …"), a run a line.
+    let nameWidth = rows.dropFirst().map { $0[0].count + 2 }.max() ?? 0
+    let indent = String(repeating: " ", count: nameWidth + 2)
     var out = ""
-    for row in cells {
-      out += zip(row, widths).map { pad($0, $1) }.joined(separator: "  ").trimmingTrailingSpaces()
-      out += "\n"
+    for (index, row) in rows.enumerated().dropFirst() {
+      if groups.contains(index) {
+        out += row[0] + "\n"
+        continue
+      }
+      let values = Array(row.dropFirst())
+      var runs: [String] = []
+      var start = 0
+      for end in values.indices where end == values.count - 1 || values[end + 1] != values[start] {
+        let ids =
+          start == 0 && end == values.count - 1
+          ? "all"
+          : start == end ? profiles[start].id : "\(profiles[start].id) to \(profiles[end].id)"
+        runs.append(profiles.count == 1 ? values[start] : "\(ids): \(values[start])")
+        start = end + 1
+      }
+      var lines: [String] = []
+      for run in runs { lines += wrap(run, 100 - indent.count) }
+      out += pad("  " + row[0], nameWidth) + "  " + lines.joined(separator: "\n" + indent) + "\n"
     }
-    return "Profiles: \(names).\n\n" + out + "\n" + footnote
+    let heading = wrap("Profiles: \(names).", 100).joined(separator: "\n")
+    return heading + "\n\n" + out + "\n" + footnote
+  }
+
+  /// `profiles show ID`: one profile's parameters, by group, within 100 columns.
+  static func profileSheet(_ profile: Profile) -> String {
+    var out = "Profile \(profile.id): \(profile.name)\n"
+    let table = parameterTable([profile], markdown: false)
+    // The table of one profile, without its heading.
+    out += table.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2)
+      .joined(separator: "\n")
+    return out
   }
 }
 
