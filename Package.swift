@@ -66,7 +66,7 @@ let package = Package(
       name: "RotationRunnerTests",
       dependencies: [
         "RotationRunner", "RotationStore", "RotationCore", "RotationCatalogue", "RotationSpace",
-        "RotationReports",
+        "RotationReports", "RotationMigrations",
       ]),
     .testTarget(
       name: "RotationReportsTests", dependencies: ["RotationReports", "RotationCore"],

@@ -8,21 +8,26 @@ import RotationStore
 enum AcceptCommand {
   static let command = Command(
     name: "accept",
-    summary: "Record a run's outcomes as the new expectations (evidence: recorded).",
+    summary: "Record what a run adds to or changes in the expectations (evidence: recorded).",
     discussion: """
-      Like a snapshot tool's record mode: every step of every accepted outcome becomes an
-      expectation with evidence "recorded", replacing what was expected under that profile, and
-      every change is listed. Expectations with stronger evidence (device, simulator,
-      documented, observed, inferred) are only replaced with --force; without it, accept lists
-      them and exits 1. A scenario changed since the run is never accepted: run again first.
-      The database then differs from your catalogue files: export it, or update them.
+      Like a snapshot tool's record mode, for a catalogue that mixes evidence: every expectation
+      the run agrees with is kept as it is, whatever its evidence; what no expectation states is
+      recorded from the run (evidence "recorded", compactly); a recorded expectation the run
+      disagrees with is replaced. Where the run disagrees with stronger evidence (device,
+      simulator, documented, observed, inferred), accept names each scenario, profile, step and
+      field, writes nothing and exits 1: limit it with --scenario or --profile, or replace them
+      with --force. A scenario changed since the run is never accepted: run again first. It
+      prints a summary and the first changes (all of them with --verbose or --dry-run). The
+      database then differs from your catalogue files: update them with --write, or export it.
       """,
     options: [
       .run,
       Option(
         name: "--scenario", values: ["ID"],
         help: "only this scenario; repeat for several (default: all in the run)", repeats: true),
-      Option(name: "--dry-run", help: "list what would change and write nothing"),
+      .profiles("only this profile's outcomes; repeat for several (default: all in the run)"),
+      Option(name: "--dry-run", help: "list everything that would change and write nothing"),
+      Option(name: "--verbose", help: "list every change, not only the first few"),
       Option(
         name: "--force",
         help: "also replace expectations with stronger evidence than recorded"),
@@ -34,7 +39,8 @@ enum AcceptCommand {
       .db,
     ],
     examples: [
-      "rotationdb accept --dry-run", "rotationdb accept --scenario my-case --force",
+      "rotationdb accept --dry-run", "rotationdb accept --profile 17 --profile 18",
+      "rotationdb accept --scenario my-case --force",
       "rotationdb accept --write catalogues/my-app.json",
     ],
     run: run)
@@ -58,13 +64,15 @@ enum AcceptCommand {
       plan = try DatabaseAccess.perform(usage: usage) {
         try Runner(store: store).accept(
           run: run, scenarios: parsed.values("--scenario"),
+          profiles: CLI.profileIDs(parsed.values("--profile")),
           force: parsed.flags.contains("--force"), dryRun: dryRun)
       }
     } catch {
       prepared?.discard()
       throw error
     }
-    terminal.out(report(plan, dryRun: dryRun, writing: !files.isEmpty).terminalSafe)
+    let all = dryRun || parsed.flags.contains("--verbose")
+    terminal.out(report(plan, dryRun: dryRun, writing: !files.isEmpty, all: all).terminalSafe)
     guard plan.written, let prepared else {
       prepared?.discard()
       return plan.refused ? 1 : 0
@@ -145,55 +153,63 @@ enum AcceptCommand {
     return (text, changed)
   }
 
-  /// What accept changed, would change, or refused to change.
-  static func report(_ plan: AcceptPlan, dryRun: Bool, writing: Bool) -> String {
+  /// How many changes the summary lists without --verbose.
+  static let shownChanges = 5
+
+  /// What accept changed, would change, or refused to change: the conflicts that refuse it,
+  /// else a summary and the changes (the first few unless `all`).
+  static func report(_ plan: AcceptPlan, dryRun: Bool, writing: Bool, all: Bool) -> String {
     var out = ""
     if !plan.stale.isEmpty {
       out +=
         "Not accepted: \(TextReport.count(plan.stale.count, "scenario")) changed since run "
         + "\(plan.run) evaluated them (\(plan.stale.joined(separator: ", "))); run again first.\n"
     }
-    if !plan.protected.isEmpty {
+    if !plan.conflicts.isEmpty {
       out +=
-        (plan.refused && plan.stale.isEmpty
-          ? "Not accepted: it would replace expectations with stronger evidence than recorded "
-            + "(use --force to replace them):\n"
-          : "Replacing expectations with stronger evidence than recorded:\n")
-      for item in plan.protected {
+        plan.refused
+        ? "Not accepted: run \(plan.run) disagrees with stronger evidence than recorded at "
+          + "\(TextReport.count(plan.conflicts.count, "field")); nothing was written (limit "
+          + "accept with --scenario or --profile, or replace them with --force):\n"
+        : "Replacing stronger evidence than recorded at "
+          + "\(TextReport.count(plan.conflicts.count, "field")):\n"
+      for item in plan.conflicts {
         out +=
-          "  \(item.scenario) under \(item.profile), step \(item.step): evidence "
-          + "\(item.evidence.rawValue)" + (item.source.map { "; source: \($0)" } ?? "") + "\n"
+          "  \(item.scenario) under \(item.profile), step \(item.step): \(item.field) "
+          + "expected \(item.wanted) (\(item.evidence.rawValue)"
+          + (item.source.map { "; source: \($0)" } ?? "") + "), run has \(item.got)\n"
       }
     }
-    let verb = plan.written ? "Changed" : "Would change"
-    if !plan.changes.isEmpty {
-      // Counted a field at a step under a profile, as before lines held several of them.
-      let fields = plan.changes.reduce(0) {
-        $0 + $1.profiles.count * (($1.through ?? $1.step) - $1.step + 1)
-      }
-      out += "\(verb) \(TextReport.count(fields, "expectation field")):\n"
-      for change in plan.changes {
-        out +=
-          "  \(change.scenario) under \(change.profiles.joined(separator: ", ")), "
-          + (change.through.map { "steps \(change.step) to \($0)" } ?? "step \(change.step)")
-          + ": \(change.field) "
-          + "\(change.old ?? "(none)") → \(change.new)"
-          + (change.oldEvidence.map { " (was \($0.rawValue))" } ?? "") + "\n"
-      }
-    }
+    if plan.refused { return out }
+    let counts =
+      "\(TextReport.count(plan.added, "expectation")) added, \(plan.changed) changed, "
+      + "\(plan.kept) kept"
     if plan.written {
       out +=
-        "Accepted \(TextReport.count(plan.accepted, "outcome")) of run \(plan.run) as "
-        + "expectations (evidence recorded)."
-        + (writing
-          ? "\n"
-          : " The database now differs from your catalogue files: update them with --write "
-            + "FILE, or 'rotationdb export' prints them.\n")
-    } else if dryRun && !plan.refused {
+        "Accepted \(TextReport.count(plan.accepted, "outcome")) of run \(plan.run) (evidence "
+        + "recorded): \(counts).\n"
+    } else {
       out +=
-        "Dry run: \(TextReport.count(plan.accepted, "outcome")) would be accepted; nothing was written.\n"
-    } else if dryRun {
-      out += "Dry run: nothing was written.\n"
+        "Dry run: \(TextReport.count(plan.accepted, "outcome")) of run \(plan.run) would be "
+        + "accepted: \(counts); nothing was written.\n"
+    }
+    let shown = all ? plan.changes[...] : plan.changes.prefix(shownChanges)
+    for change in shown {
+      out +=
+        "  \(change.scenario) under \(change.profiles.joined(separator: ", ")), "
+        + (change.through.map { "steps \(change.step) to \($0)" } ?? "step \(change.step)")
+        + ": \(change.field) "
+        + "\(change.old ?? "(none)") → \(change.new)"
+        + (change.oldEvidence.map { " (was \($0.rawValue))" } ?? "") + "\n"
+    }
+    if shown.count < plan.changes.count {
+      out +=
+        "  … and \(plan.changes.count - shown.count) more (--verbose lists them all).\n"
+    }
+    if plan.written && !writing && !plan.changes.isEmpty {
+      out +=
+        "The database now differs from your catalogue files: update them with --write FILE, or "
+        + "'rotationdb export' prints them.\n"
     }
     return out
   }

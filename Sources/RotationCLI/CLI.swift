@@ -11,7 +11,8 @@ public enum CLI {
     Evaluate.command, Explain.command, PlistCommand.command, CatalogueCommand.command,
     ImportCommand.command, RemoveCommand.command, ExportCommand.command, ScenariosCommand.command,
     ProfilesCommand.command, RunCommand.command, VerifyCommand.command, AcceptCommand.command,
-    DiffCommand.command, ReportCommand.command, PublishCommand.command, GenerateCommand.command,
+    RunsCommand.command, DiffCommand.command, ReportCommand.command, PublishCommand.command,
+    GenerateCommand.command,
     SourcesCommand.command, CompletionCommand.command,
   ]
 

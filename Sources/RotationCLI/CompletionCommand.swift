@@ -10,17 +10,34 @@ enum CompletionCommand {
     name: "completion",
     summary: "Print a completion script for bash, zsh or fish.",
     discussion: """
-      Commands, options, their values (formats, profile ids) and file names complete. Install:
+      Commands, options, their values (formats, tags) and file names complete; profile ids,
+      scenario ids and run ids complete from the database the script asks (./rotationdb.sqlite, or
+      the --db on the line) through 'rotationdb completion --ids KIND'. Install:
       bash: rotationdb completion bash > ~/.local/share/bash-completion/completions/rotationdb;
       zsh: rotationdb completion zsh > "${fpath[1]}/_rotationdb";
       fish: rotationdb completion fish > ~/.config/fish/completions/rotationdb.fish.
       """,
-    arguments: [Positional(name: "SHELL", help: "bash, zsh or fish")],
-    examples: ["rotationdb completion bash > /etc/bash_completion.d/rotationdb"],
+    arguments: [Positional(name: "SHELL", help: "bash, zsh or fish", count: .optional)],
+    options: [
+      Option(
+        name: "--ids", values: ["KIND"],
+        help: "instead of a script, the ids the script completes, one a line: profiles, "
+          + "scenarios or runs (of the database; the built-in profiles without one)",
+        choices: ["profiles", "scenarios", "runs"], noun: "kind"),
+      .db,
+    ],
+    examples: [
+      "rotationdb completion bash > /etc/bash_completion.d/rotationdb",
+      "rotationdb completion --ids scenarios",
+    ],
     run: run)
 
   static func run(_ parsed: Arguments, _ terminal: Terminal) throws(CLIError) -> Int32 {
-    switch parsed.positionals[0] {
+    if let kind = parsed.value("--ids") { return try ids(kind, parsed, terminal) }
+    guard let shell = parsed.positionals.first else {
+      throw .usage("missing SHELL (bash, zsh or fish), or --ids KIND", command.usage)
+    }
+    switch shell {
     case "bash": terminal.out(bash)
     case "zsh":
       terminal.out("#compdef rotationdb\nautoload -U +X bashcompinit && bashcompinit\n" + bash)
@@ -32,13 +49,60 @@ enum CompletionCommand {
     return 0
   }
 
-  /// The values an option's argument completes to: its choices, the profile ids, the built-in
-  /// catalogue's tags (the public record's among them), or files.
-  static func values(_ option: Option) -> [String]? {
-    if !option.choices.isEmpty { return option.choices }
-    if option.name == "--profile" { return Profile.builtIn.map(\.id) }
-    if option.name == Option.tag.name { return tags }
-    return nil
+  /// The ids of a kind, one a line: the profiles of the database (the built-in ones without
+  /// one), its scenarios, or its runs.
+  static func ids(_ kind: String, _ parsed: Arguments, _ terminal: Terminal) throws(CLIError)
+    -> Int32
+  {
+    let usage = command.usage
+    var ids: [String] = []
+    if kind == "profiles" {
+      ids = try ProfilesCommand.storedProfiles(parsed, terminal: terminal, usage: usage).map(\.id)
+    } else {
+      let store = try DatabaseAccess.open(
+        parsed, create: false, readOnly: true, terminal: terminal)
+      try DatabaseAccess.perform(usage: usage) {
+        if kind == "runs" {
+          ids = try store.runs().map { "\($0.id)" }
+        } else {
+          try store.forEachScenarioID { ids.append($0) }
+        }
+      }
+    }
+    terminal.out(ids.map { $0 + "\n" }.joined().terminalSafe)
+    return 0
+  }
+
+  /// What completes an option's argument: its choices, the built-in catalogue's tags (the
+  /// public record's among them), the database's ids of a kind, or files.
+  enum Values {
+    case words([String])
+    case ids(String)
+  }
+
+  static func values(_ option: Option) -> Values? {
+    if !option.choices.isEmpty { return .words(option.choices) }
+    switch option.name {
+    case "--profile", "--profiles": return .ids("profiles")
+    case "--scenario": return .ids("scenarios")
+    case "--run", "--runs": return .ids("runs")
+    case Option.tag.name: return .words(tags)
+    default: return nil
+    }
+  }
+
+  /// The shell words that list the ids of a kind, from the database the line names.
+  static func idsCommand(_ kind: String) -> String {
+    "$(\"${COMP_WORDS[0]}\" completion --ids \(kind) $db 2>/dev/null)"
+  }
+
+  /// The kind of id a command's positional arguments complete to, if any.
+  static func positionalKind(_ command: String) -> String? {
+    switch command {
+    case "explain", "remove": "scenarios"
+    case "profiles": "profiles"
+    default: nil
+    }
   }
 
   /// The built-in catalogue's tags and the public record's, sorted; those a shell word holds.
@@ -60,7 +124,10 @@ enum CompletionCommand {
           COMPREPLY=($(compgen -W "\(names.joined(separator: " ")) --help --version" -- "$cur"))
           return
         fi
-        local words="" values=""
+        local words="" values="" kind="" db="" i
+        for ((i = 2; i < COMP_CWORD; i++)); do
+          [ "${COMP_WORDS[i]}" = --db ] && db="--db ${COMP_WORDS[i+1]}"
+        done
         case "${COMP_WORDS[1]}" in
 
       """
@@ -68,12 +135,16 @@ enum CompletionCommand {
       let words = command.options.flatMap { [$0.name] + ($0.short.map { [$0] } ?? []) }
       script +=
         "    \(command.name))\n      words=\"\((words + ["--help"]).joined(separator: " "))\"\n"
+      if let kind = positionalKind(command.name) { script += "      kind=\(kind)\n" }
       script += "      case \"$prev\" in\n"
       for option in command.options where !option.isFlag {
         let spelled = ([option.name] + (option.short.map { [$0] } ?? [])).joined(separator: "|")
-        if let values = values(option) {
+        switch values(option) {
+        case .words(let values):
           script += "        \(spelled)) values=\"\(values.joined(separator: " "))\" ;;\n"
-        } else {
+        case .ids(let kind):
+          script += "        \(spelled)) values=\"\(idsCommand(kind))\" ;;\n"
+        case nil:
           script += "        \(spelled)) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;\n"
         }
       }
@@ -86,6 +157,16 @@ enum CompletionCommand {
           COMPREPLY=($(compgen -W "$values" -- "$cur"))
         elif [[ "$cur" == -* || "${COMP_WORDS[1]}" == help ]]; then
           COMPREPLY=($(compgen -W "$words" -- "$cur"))
+        elif [ "$kind" = profiles ]; then
+          if [ "$COMP_CWORD" -eq 2 ]; then
+            COMPREPLY=($(compgen -W "add remove show" -- "$cur"))
+          elif [ "${COMP_WORDS[2]}" = add ]; then
+            COMPREPLY=($(compgen -f -- "$cur"))
+          else
+            COMPREPLY=($(compgen -W "\(idsCommand("profiles"))" -- "$cur"))
+          fi
+        elif [ -n "$kind" ]; then
+          COMPREPLY=($(compgen -W "\(idsCommand("$kind"))" -- "$cur") $(compgen -f -- "$cur"))
         else
           COMPREPLY=($(compgen -f -- "$cur"))
         fi
@@ -114,7 +195,11 @@ enum CompletionCommand {
         if let short = option.short { line += " -s \(short.dropFirst())" }
         if !option.isFlag {
           line += " -r"
-          line += values(option).map { " -a " + quoted($0.joined(separator: " ")) } ?? " -F"
+          switch values(option) {
+          case .words(let values): line += " -a " + quoted(values.joined(separator: " "))
+          case .ids(let kind): line += " -a " + quoted("(rotationdb completion --ids \(kind))")
+          case nil: line += " -F"
+          }
         }
         lines.append(line + " -d " + quoted(option.help))
       }

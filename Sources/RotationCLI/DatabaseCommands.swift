@@ -63,7 +63,7 @@ enum DatabaseAccess {
   static func cliError(_ error: StoreError) -> CLIError {
     switch error {
     case .noDatabase: .noInput(error.description)
-    case .unknownRun, .noRun, .noCompleteRun, .unknownScenarios, .unknownProfile,
+    case .unknownRun, .noRun, .noCompleteRun, .noRunCovering, .unknownScenarios, .unknownProfile,
       .builtInProfile:
       .data(error.description)
     case .busy: CLIError(code: 75, message: error.description, usage: nil)  // EX_TEMPFAIL

@@ -90,7 +90,7 @@ enum Explain {
       Positional(
         name: "CATALOGUE.json",
         help: "a catalogue file; '-' reads standard input, '@builtin' the built-in one; "
-          + "omitted with --db",
+          + "omitted: the database (--db, default ./rotationdb.sqlite)",
         count: .optional),
       Positional(name: "SCENARIO-ID", help: "the id of a scenario in it (or in the database)"),
     ],
@@ -102,12 +102,13 @@ enum Explain {
         required: true),
       Option(
         name: "--db", values: ["PATH"],
-        help: "read the scenario and the profile from this database instead of a catalogue"),
+        help: "read the scenario and the profile from this database instead of a catalogue "
+          + "(default ./rotationdb.sqlite when no catalogue is given)"),
     ],
     examples: [
       "rotationdb explain @builtin seed000-nav-forwarding --profile 6+",
       "rotationdb explain @builtin seed003-forced-orientation-reverts --profile 16+",
-      "rotationdb explain --db rotationdb.sqlite my-case --profile 5",
+      "rotationdb explain my-case --profile 5",
     ],
     run: run)
 
@@ -117,9 +118,7 @@ enum Explain {
     let scenario: Scenario
     let profile: Profile
     if parsed.positionals.count == 1 {
-      guard parsed.value("--db") != nil else {
-        throw .usage("missing CATALOGUE.json (or --db PATH to read the database)", usage)
-      }
+      // As every database command: ./rotationdb.sqlite when no catalogue or --db is given.
       let store = try DatabaseAccess.open(parsed, create: false, readOnly: true, terminal: terminal)
       let (scenarios, profiles) = try DatabaseAccess.perform(usage: usage) {
         (try store.scenarios(), try store.profiles())
@@ -218,15 +217,17 @@ enum ProfilesCommand {
       """,
     arguments: [
       Positional(
-        name: "add|remove", help: "add the profiles a file defines, or remove one",
+        name: "add|remove|show",
+        help: "add the profiles a file defines, remove one, or show one's parameters",
         count: .optional),
       Positional(
-        name: "FILE.json|ID", help: "with add: the file; with remove: the profile's id",
+        name: "FILE.json|ID", help: "with add: the file; with remove or show: the profile's id",
         count: .optional),
     ],
     options: [.format(["text", "md", "json"]), .db],
     examples: [
-      "rotationdb profiles --format md", "rotationdb profiles add what-if.json",
+      "rotationdb profiles --format md", "rotationdb profiles show 16",
+      "rotationdb profiles add what-if.json",
       "rotationdb run && rotationdb diff --profiles 16+ 16+-no-cache",
     ],
     run: run)
@@ -255,27 +256,46 @@ enum ProfilesCommand {
               + (changed.isEmpty ? "nothing" : changed.map(\.name).joined(separator: ", "))
               + ".\n").terminalSafe)
         }
+      case "show":
+        let profiles = try storedProfiles(parsed, terminal: terminal, usage: usage)
+        let id = CLI.profileIDs([argument])[0]
+        guard let profile = profiles.first(where: { $0.id == id }) else {
+          throw .usage(
+            "unknown profile '\(argument)'; known: "
+              + profiles.map(\.id).joined(separator: ", "), usage)
+        }
+        switch parsed.value("--format") {
+        case "json": terminal.out(profile.json.rendered())
+        case "md": terminal.out(TextReport.parameterTable([profile], markdown: true).terminalSafe)
+        default: terminal.out(TextReport.profileSheet(profile).terminalSafe)
+        }
       case "remove":
         let store = try DatabaseAccess.open(parsed, create: false, terminal: terminal)
         try DatabaseAccess.perform(usage: usage) { try store.removeProfile(argument) }
         terminal.out("Removed profile \(argument).\n".terminalSafe)
       default:
-        throw .usage("unknown action '\(action)'; expected add or remove", usage)
+        throw .usage("unknown action '\(action)'; expected add, remove or show", usage)
       }
       return 0
     }
-    var profiles = Profile.builtIn
-    do {
-      let store = try DatabaseAccess.open(parsed, create: false, readOnly: true, terminal: terminal)
-      profiles = try DatabaseAccess.perform(usage: usage) { try store.profiles() }
-    } catch  where error.code == 66 && parsed.value(Option.db.name) == nil {
-      // No database here: the built-in profiles.
-    }
+    let profiles = try storedProfiles(parsed, terminal: terminal, usage: usage)
     switch parsed.value("--format") {
     case "json": terminal.out(JSON.array(profiles.map(\.json)).rendered())
     case "md": terminal.out(TextReport.parameterTable(profiles, markdown: true).terminalSafe)
     default: terminal.out(TextReport.parameterTable(profiles, markdown: false).terminalSafe)
     }
     return 0
+  }
+
+  /// The database's profiles; without one here (and no --db), the built-in ones.
+  static func storedProfiles(_ parsed: Arguments, terminal: Terminal, usage: String)
+    throws(CLIError) -> [Profile]
+  {
+    do {
+      let store = try DatabaseAccess.open(parsed, create: false, readOnly: true, terminal: terminal)
+      return try DatabaseAccess.perform(usage: usage) { try store.profiles() }
+    } catch  where error.code == 66 && parsed.value(Option.db.name) == nil {
+      return Profile.builtIn
+    }
   }
 }

@@ -114,6 +114,11 @@ enum PublishCommand {
     ],
     run: run)
 
+  /// What a newcomer reads before the counts: a crash is an outcome, not the tool failing.
+  static let crashNote =
+    "Crashes counted below are behaviour the scenarios document (UIKit raising an exception, "
+    + "as it does on a device), not a failure of rotationdb.\n"
+
   static func run(_ parsed: Arguments, _ terminal: Terminal) throws(CLIError) -> Int32 {
     let usage = command.usage
     guard parsed.value("--out-dir") != "" else {
@@ -131,6 +136,7 @@ enum PublishCommand {
       }
       terminal.out("Created \(path) with the built-in catalogue (\(summary.added) scenarios).\n")
     }
+    terminal.out(crashNote)
     let progress = Progress.on(terminal)
     let (run, summary) = try DatabaseAccess.perform(usage: usage) {
       try runner.latestOrNewRun(progress: progress.map { progress in { progress.update($0, $1) } })

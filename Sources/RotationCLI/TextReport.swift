@@ -4,18 +4,53 @@ import RotationRunner
 
 /// Plain-text renderings for the terminal. Pure: values in, text out.
 enum TextReport {
+  /// The width of `evaluate --format text`'s step label column.
+  static let labelWidth = 34
+
   /// `evaluate --format text`: one block per scenario and profile, one line per step with its
-  /// arguments; a crash's line is red.
+  /// arguments (a label longer than its column wraps onto the lines below, in the column), then
+  /// the step's console warnings; a crash's line is red.
   static func outcome(_ outcome: Outcome, scenario: Scenario) -> Lines {
     var out = Lines()
     out.add("\(outcome.scenario) under \(outcome.profile): \(scenario.title)")
     for step in outcome.steps {
       let brief = scenario.brief(step: step.index, action: step.action)
+      let number = "  \(step.index) "
+      let indent = String(repeating: " ", count: number.count)
+      let label = wrap(brief, labelWidth)
       out.add(
-        "  \(step.index) \(pad(brief, 34)) \(summary(step))", step.error == nil ? nil : .crash)
+        number + pad(label[0], labelWidth) + " " + summary(step),
+        step.error == nil ? nil : .crash)
+      for line in label.dropFirst() { out.add(indent + line) }
+      for warning in step.warnings { out.add(indent + "Console: " + warning) }
     }
     out.add("")
     return out
+  }
+
+  /// A text in lines of at most `width` characters, broken at spaces where it can be (a longer
+  /// word is cut).
+  static func wrap(_ text: String, _ width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+      var word = Substring(word)
+      if !line.isEmpty && line.count + 1 + word.count > width {
+        lines.append(line)
+        line = ""
+      }
+      while word.count > width {
+        if !line.isEmpty {
+          lines.append(line)
+          line = ""
+        }
+        lines.append(String(word.prefix(width)))
+        word = word.dropFirst(width)
+      }
+      line += (line.isEmpty ? "" : " ") + word
+    }
+    lines.append(line)
+    return lines
   }
 
   /// One step's result in a line.
@@ -188,17 +223,43 @@ enum TextReport {
       }
       return "Profiles: \(names).\n\n" + out + "\n" + footnote
     }
-    // Parameters are indented under their group.
-    let cells = rows.enumerated().map { index, row in
-      index == 0 || groups.contains(index) ? row : ["  " + row[0]] + row.dropFirst()
-    }
-    let widths = (0..<rows[0].count).map { column in cells.map { $0[column].count }.max() ?? 0 }
+    // Within 100 columns: parameters indented under their group, each with its values over
+    // runs of consecutive profiles ("2.0 to 5: …"), a run a line.
+    let nameWidth = rows.dropFirst().map { $0[0].count + 2 }.max() ?? 0
+    let indent = String(repeating: " ", count: nameWidth + 2)
     var out = ""
-    for row in cells {
-      out += zip(row, widths).map { pad($0, $1) }.joined(separator: "  ").trimmingTrailingSpaces()
-      out += "\n"
+    for (index, row) in rows.enumerated().dropFirst() {
+      if groups.contains(index) {
+        out += row[0] + "\n"
+        continue
+      }
+      let values = Array(row.dropFirst())
+      var runs: [String] = []
+      var start = 0
+      for end in values.indices where end == values.count - 1 || values[end + 1] != values[start] {
+        let ids =
+          start == 0 && end == values.count - 1
+          ? "all"
+          : start == end ? profiles[start].id : "\(profiles[start].id) to \(profiles[end].id)"
+        runs.append(profiles.count == 1 ? values[start] : "\(ids): \(values[start])")
+        start = end + 1
+      }
+      var lines: [String] = []
+      for run in runs { lines += wrap(run, 100 - indent.count) }
+      out += pad("  " + row[0], nameWidth) + "  " + lines.joined(separator: "\n" + indent) + "\n"
     }
-    return "Profiles: \(names).\n\n" + out + "\n" + footnote
+    let heading = wrap("Profiles: \(names).", 100).joined(separator: "\n")
+    return heading + "\n\n" + out + "\n" + footnote
+  }
+
+  /// `profiles show ID`: one profile's parameters, by group, within 100 columns.
+  static func profileSheet(_ profile: Profile) -> String {
+    var out = "Profile \(profile.id): \(profile.name)\n"
+    let table = parameterTable([profile], markdown: false)
+    // The table of one profile, without its heading.
+    out += table.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2)
+      .joined(separator: "\n")
+    return out
   }
 }
 
@@ -248,8 +309,11 @@ extension TextReport {
 
   /// `diff --runs`: each change with every step that changed; regressions red, fixes green,
   /// other changes yellow.
-  static func runChanges(_ changes: [RunChange], _ first: Int, _ second: Int) -> Lines {
+  static func runChanges(
+    _ changes: [RunChange], _ first: Int, _ second: Int, notes: [String] = []
+  ) -> Lines {
     var out = Lines()
+    for note in notes { out.add(note) }
     guard !changes.isEmpty else {
       out.add("No outcome changed from run \(first) to run \(second).")
       return out

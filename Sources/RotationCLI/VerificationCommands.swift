@@ -135,9 +135,10 @@ enum DiffCommand {
       try emit(divergence, format: format, parsed: parsed, terminal: terminal)
     } else {
       let (first, second) = (ids[0], ids[1])
-      let changes = try DatabaseAccess.perform(usage: usage) {
+      let comparison = try DatabaseAccess.perform(usage: usage) {
         try runner.diff(runs: first, second)
       }
+      let changes = comparison.changes
       let out = parsed.value("--out")
       switch format {
       case "md":
@@ -150,7 +151,8 @@ enum DiffCommand {
           terminal: terminal)
       default:
         try ReportFormat.emit(
-          TextReport.runChanges(changes, first, second), to: out, parsed: parsed,
+          TextReport.runChanges(changes, first, second, notes: comparison.notes), to: out,
+          parsed: parsed,
           terminal: terminal)
       }
     }

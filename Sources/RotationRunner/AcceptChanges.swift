@@ -10,13 +10,17 @@ struct AcceptChanges {
   private var positions: [AcceptPlan.Change: Int] = [:]
   private var scenario: String?
 
-  /// Adds the changes from the expectations an outcome replaces to its recorded values.
-  mutating func add(_ outcome: Outcome, replacing replaced: [Expectation]) {
+  /// Adds the changes from the expectations an outcome replaces to its recorded values, where
+  /// no kept expectation states the field (`covered`, by field and step position).
+  mutating func add(
+    _ outcome: Outcome, replacing replaced: [Expectation],
+    covered: (OutcomeField, Int) -> Bool = { _, _ in false }
+  ) {
     if scenario != outcome.scenario {
       positions = [:]
       scenario = outcome.scenario
     }
-    for var change in Self.changes(of: outcome, replacing: replaced) {
+    for var change in Self.changes(of: outcome, replacing: replaced, covered: covered) {
       change.profiles = []
       if let position = positions[change] {
         changes[position].profiles.append(outcome.profile)
@@ -29,9 +33,10 @@ struct AcceptChanges {
   }
 
   /// One outcome's changes, in step order, then field order.
-  static func changes(of outcome: Outcome, replacing replaced: [Expectation])
-    -> [AcceptPlan.Change]
-  {
+  static func changes(
+    of outcome: Outcome, replacing replaced: [Expectation],
+    covered: (OutcomeField, Int) -> Bool = { _, _ in false }
+  ) -> [AcceptPlan.Change] {
     let steps = outcome.steps
     let fields = OutcomeField.compared.filter { $0.comparison?.recorded == true }
     let recorded = steps.map {
@@ -50,7 +55,7 @@ struct AcceptChanges {
       for (position, step) in steps.enumerated() {
         let new = field.stated(in: recorded[position])
         let before = old[position].flatMap { field.stated(in: $0) }
-        guard let new, before?.compact() != new.compact() else {
+        guard let new, !covered(field, position), before?.compact() != new.compact() else {
           if let done = open { result.append((fieldIndex, done)) }
           open = nil
           continue

@@ -134,8 +134,13 @@ extension Runner {
   /// The scenarios whose outcomes differ between two profiles in a run (the latest when nil),
   /// "what breaks when I move from 5 to 6", with a summary of the dimensions that explain them.
   /// Reads the run page by page: memory stays flat however large it is.
+  /// Without a run id, the latest run that covers both profiles for every scenario.
   public func diff(profiles first: String, _ second: String, run id: Int?) throws -> Divergence {
-    let run = try store.run(id)
+    let stored = try store.profileIDs()
+    for profile in [first, second] where id == nil && !stored.contains(profile) {
+      throw RunnerError.unknownProfile(profile, known: try store.profiles().map(\.id))
+    }
+    let run = try id.map { try store.run($0) } ?? store.latestRun(covering: [first, second])
     let known = run.profiles.map(\.id)
     for profile in [first, second] where !known.contains(profile) {
       throw RunnerError.unknownProfile(profile, known: known)
@@ -156,10 +161,12 @@ extension Runner {
     return builder.build()
   }
 
-  /// What changed between two runs, regressions first.
-  public func diff(runs first: Int, _ second: Int) throws -> [RunChange] {
-    let before = try verify(run: first)
-    let after = try verify(run: second)
+  /// What changed between two runs, regressions first, each run judged by the expectations it
+  /// was verified against (kept with it); with notes on what else changed between them.
+  public func diff(runs first: Int, _ second: Int) throws -> RunComparison {
+    let (before, firstKept) = try verifyAsRecorded(run: first)
+    let (after, secondKept) = try verifyAsRecorded(run: second)
+    let notes = Self.notes(before, kept: firstKept, after, kept: secondKept)
     func key(_ outcome: Outcome) -> String { outcome.scenario + "\u{0}" + outcome.profile }
     let old = Dictionary(before.outcomes.map { (key($0), $0) }, uniquingKeysWith: { a, _ in a })
     let new = Dictionary(after.outcomes.map { (key($0), $0) }, uniquingKeysWith: { a, _ in a })
@@ -219,129 +226,11 @@ extension Runner {
           kind: .removed, scenario: outcome.scenario, profile: outcome.profile,
           detail: "not in run \(second)"))
     }
-    return changes.enumerated().sorted {
+    let sorted = changes.enumerated().sorted {
       ($0.element.kind, $0.offset) < ($1.element.kind, $1.offset)
     }.map(\.element)
+    return RunComparison(changes: sorted, notes: notes)
   }
-
-  /// Records a run's outcomes (the latest when nil; only these scenarios when given) as the new
-  /// expectations, with evidence `recorded`, and returns what changed.
-  ///
-  /// Nothing is written when the plan is refused: an expectation with stronger evidence than
-  /// `recorded` (device, simulator, documented, observed, inferred) would be replaced and
-  /// `force` is false, or a scenario changed since the run evaluated it (its outcomes describe a
-  /// definition that no longer exists). With `dryRun`, nothing is written either.
-  public func accept(
-    run id: Int?, scenarios: [String] = [], force: Bool = false, dryRun: Bool = false
-  ) throws -> AcceptPlan {
-    try accept(run: id, scenarios: scenarios, force: force, dryRun: dryRun, beforeWriting: {})
-  }
-
-  /// ``accept(run:scenarios:force:dryRun:)``, calling `beforeWriting` between the checks and
-  /// the write: tests run a competing import there.
-  func accept(
-    run id: Int?, scenarios: [String], force: Bool, dryRun: Bool,
-    beforeWriting: () throws -> Void
-  ) throws -> AcceptPlan {
-    // The checks (changed since the run, stronger evidence) read in the transaction that
-    // writes: an import landing between them and the write would leave them stale.
-    guard !dryRun else {
-      return try plan(run: id, scenarios: scenarios, force: force, dryRun: true) {}
-    }
-    return try store.transaction {
-      try plan(run: id, scenarios: scenarios, force: force, dryRun: false, beforeWriting)
-    }
-  }
-
-  /// What accepting changes, checked and (unless refused or `dryRun`) written.
-  private func plan(
-    run id: Int?, scenarios: [String], force: Bool, dryRun: Bool,
-    _ beforeWriting: () throws -> Void
-  ) throws -> AcceptPlan {
-    let run = try store.run(id)
-    let outcomes = try store.outcomes(run: run.id).filter {
-      scenarios.isEmpty || scenarios.contains($0.scenario)
-    }
-    let present = Set(outcomes.map(\.scenario))
-    for scenario in scenarios where !present.contains(scenario) {
-      throw RunnerError.unknownScenario(scenario, run: run.id)
-    }
-    let current = Dictionary(
-      try store.hashedScenarios().map { ($0.scenario.id, $0) },
-      uniquingKeysWith: { first, _ in first })
-    let evaluated = try store.evaluatedHashes(run: run.id)
-    var plan = AcceptPlan(run: run.id)
-    var changes = AcceptChanges()
-    var accepted: [Outcome] = []
-    for outcome in outcomes {
-      guard let (hash, scenario) = current[outcome.scenario],
-        evaluated[outcome.scenario] == hash
-      else {
-        if !plan.stale.contains(outcome.scenario) { plan.stale.append(outcome.scenario) }
-        continue
-      }
-      let replaced = scenario.expectations.filter { $0.applies(to: outcome.profile) }
-      changes.add(outcome, replacing: replaced)
-      let stronger = replaced.filter { $0.evidence != .recorded }
-      for expectation in stronger {
-        plan.protected.append(
-          AcceptPlan.Protected(
-            scenario: outcome.scenario, profile: outcome.profile, step: expectation.step,
-            evidence: expectation.evidence, source: expectation.source))
-      }
-      accepted.append(outcome)
-    }
-    plan.accepted = accepted.count
-    plan.changes = changes.changes
-    plan.refused = !plan.stale.isEmpty || (!plan.protected.isEmpty && !force)
-    if !plan.refused && !dryRun {
-      try beforeWriting()
-      try store.accept(accepted, run: run.id)
-      plan.written = true
-    }
-    return plan
-  }
-
-  static func spoken(_ value: JSON) -> String {
-    if case .string(let text) = value { return text }
-    return value.compact()
-  }
-}
-
-/// What `accept` changes, or would change, and why it may refuse.
-public struct AcceptPlan: Sendable, Equatable {
-  /// A field of an expectation that the run's outcome changes, alike under these profiles
-  /// and from `step` through `through` (nil: at `step` only).
-  public struct Change: Sendable, Hashable {
-    public var scenario: String
-    public var profiles: [String]
-    public var step: Int
-    public var through: Int? = nil
-    public var field: String
-    /// Nil when no expectation stated the field before.
-    public var old: String?
-    public var new: String
-    public var oldEvidence: Evidence?
-  }
-
-  /// An expectation with stronger evidence than `recorded` that accepting would replace.
-  public struct Protected: Sendable, Equatable {
-    public var scenario: String
-    public var profile: String
-    public var step: Int
-    public var evidence: Evidence
-    public var source: String?
-  }
-
-  public var run: Int
-  public var changes: [Change] = []
-  public var protected: [Protected] = []
-  /// Scenarios whose definition changed since the run evaluated them: never accepted.
-  public var stale: [String] = []
-  /// Scenario and profile outcomes accepted (or that would be).
-  public var accepted = 0
-  public var refused = false
-  public var written = false
 }
 
 extension Runner {

@@ -189,6 +189,7 @@ extension Store {
     try database.run(
       "UPDATE run SET catalogue_hash = ?, evaluated = ?, reused = ?, crashes = ? WHERE id = ?",
       [.text(catalogueHash), .int(evaluated), .int(reused), .int(crashes), .int(run)])
+    try keepExpectations(run: run)
   }
 
   /// Records an unchanged re-run: it shares the outcomes of an earlier run.
@@ -201,6 +202,7 @@ extension Store {
       """
       UPDATE run SET same_as = ?1, crashes = (SELECT crashes FROM run WHERE id = ?1) WHERE id = ?2
       """, [.int(earlier.sameAs ?? earlier.id), .int(run)])
+    try keepExpectations(run: run)
     return run
   }
 
@@ -444,42 +446,6 @@ extension Store {
       }
     }
   }
-
-  /// Records a run's outcomes as the expectations of its scenarios under its profiles
-  /// (evidence `recorded`, no source: a local run number means nothing in a shared catalogue),
-  /// replacing what was expected there before. Expectations for all profiles (`*`) are first
-  /// spelt out for the other profiles, so their meaning is kept. Each scenario's outcomes are
-  /// recorded together, compactly (``Expectation/recordings(of:evidence:source:)``), and its
-  /// expectations rewritten once.
-  public func accept(_ outcomes: [Outcome], run: Int) throws {
-    let profileIDs = try database.query("SELECT id FROM profile ORDER BY position") {
-      $0.string(0) ?? ""
-    }
-    let order = Dictionary(
-      profileIDs.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-    var groups: [String: [Outcome]] = [:]
-    var scenarios: [String] = []
-    for outcome in outcomes {
-      if groups[outcome.scenario] == nil { scenarios.append(outcome.scenario) }
-      groups[outcome.scenario, default: []].append(outcome)
-    }
-    for scenario in scenarios {
-      guard let number = try number(of: scenario), var group = groups.removeValue(forKey: scenario)
-      else { continue }
-      group.sort { (order[$0.profile] ?? .max) < (order[$1.profile] ?? .max) }
-      let accepted = Set(group.map(\.profile))
-      var expectations = try expectations(of: scenario).compactMap { expectation in
-        var copy = expectation
-        if copy.profiles.contains("*") {
-          copy.profiles = profileIDs
-        }
-        copy.profiles.removeAll { accepted.contains($0) }
-        return copy.profiles.isEmpty ? nil : copy
-      }
-      expectations += Expectation.recordings(of: group, evidence: .recorded, source: nil)
-      try replaceExpectations(of: number, with: expectations)
-    }
-  }
 }
 
 extension Store {
@@ -578,7 +544,7 @@ extension Store {
             values: try database.query(
               """
               SELECT s.position FROM (
-                SELECT DISTINCT scenario_number FROM run_outcome WHERE run = ?) AS o
+                SELECT scenario_number FROM run_scenario WHERE run = ?) AS o
               CROSS JOIN scenario_row AS s ON s.number = o.scenario_number ORDER BY s.position
               """, [.int(source)]
             ) { $0.int(0) ?? 0 })
@@ -603,7 +569,7 @@ extension Store {
             """
             SELECT s.number, s.position, s.position AS rank FROM scenario_row AS s
             WHERE s.position > ?2 AND EXISTS (
-              SELECT 1 FROM run_outcome WHERE run = ?1 AND scenario_number = s.number)
+              SELECT 1 FROM run_scenario WHERE run = ?1 AND scenario_number = s.number)
             ORDER BY s.position LIMIT ?3
             """, [.int(cursor.position), .int(limit)])
           if let last = rows.last { cursor.position = last.position }
@@ -620,8 +586,7 @@ extension Store {
         cursor.removed = Listed(
           values: try database.query(
             """
-            SELECT n.number FROM (SELECT DISTINCT scenario_number FROM run_outcome WHERE run = ?)
-              AS o
+            SELECT n.number FROM (SELECT scenario_number FROM run_scenario WHERE run = ?) AS o
             JOIN scenario_number AS n ON n.number = o.scenario_number
             WHERE NOT EXISTS (SELECT 1 FROM scenario_row WHERE number = o.scenario_number)
             ORDER BY n.id
@@ -655,8 +620,8 @@ extension Store {
     SELECT n.id, d.definition, d.space, d.space_index, e.position, h.hash FROM (\(scenarios)) AS e
     JOIN scenario_number AS n ON n.number = e.number
     JOIN hash AS h ON h.id = (
-      SELECT r.scenario_key FROM run_outcome AS ro JOIN result AS r ON r.id = ro.result
-      WHERE ro.run = ?1 AND ro.scenario_number = e.number LIMIT 1)
+      SELECT ro.scenario_key FROM run_scenario AS ro
+      WHERE ro.run = ?1 AND ro.scenario_number = e.number)
     LEFT JOIN definition_by_key AS d ON d.hash_key = h.id ORDER BY e.rank
     """
   }

@@ -30,6 +30,8 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
   case builtInProfile(String)
   /// Every run is partial (a tag or some profiles only); the latest is named.
   case noCompleteRun(latest: Int, covers: String)
+  /// No run without a tag has all these profiles.
+  case noRunCovering(profiles: [String], latest: Int)
   /// The disk (or the database's size limit) is full: the change was rolled back.
   case diskFull(path: String)
   /// The operating system failed to read or write the file.
@@ -83,6 +85,10 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
       "no complete run (every scenario under every profile) yet; the latest, run \(latest), "
         + "covers only \(covers): give --run \(latest), or record a complete one with "
         + "'rotationdb run'"
+    case .noRunCovering(let profiles, let latest):
+      "no run covers \(profiles.joined(separator: " and ")) for every scenario (a run without "
+        + "--tag under both); the latest is run \(latest): give --run, or record one with "
+        + "'rotationdb run --profile \(profiles.joined(separator: " --profile "))'"
     }
   }
 }

@@ -38,17 +38,22 @@ struct AcceptRoundTripTests {
     let first = ["--db", path("first.sqlite")]
     #expect(try Binary.run(["import", file] + first).status == 0)
     #expect(try Binary.run(["run"] + first).status == 0)
+    // The dry run lists every change: steps and profiles alike are one line.
+    let dry = try Binary.run(["accept", "--dry-run"] + first)
+    #expect(
+      dry.out.contains(
+        "long-1 under 2.0, 2.1+, 5, 6+, 8, 9+, 13+, 16+, 26+, steps 0 to 999: "
+          + "interfaceOrientation (none) → portrait\n"), "\(dry.out.prefix(2_000))")
+    #expect(!dry.out.contains("--verbose lists them"))
     let accepted = try Binary.run(["accept", "--write", file] + first)
     #expect(accepted.status == 0, "\(accepted.err)")
-    // Steps and profiles alike are one line; the count is of fields at a step and profile.
+    // The summary counts what was recorded (nothing was expected before) and shows five.
     #expect(
       accepted.out.hasPrefix(
-        "Changed \(scenarios * steps * profiles * 4) expectation fields:\n"),
+        "Accepted \(scenarios * profiles) outcomes of run 1 (evidence recorded): "),
       "\(accepted.out.prefix(200))")
-    #expect(
-      accepted.out.contains(
-        "long-1 under 2.0, 2.1+, 5, 6+, 8, 9+, 13+, 16+, 26+, steps 0 to 999: "
-          + "interfaceOrientation (none) → portrait\n"), "\(accepted.out.prefix(2_000))")
+    #expect(accepted.out.contains(" expectations added, 0 changed, 0 kept.\n"))
+    #expect(accepted.out.split(separator: "\n").count == 1 + 5 + 2)
     let written = try String(contentsOfFile: file, encoding: .utf8)
     #expect(!written.contains("rotationdb run"))
     // One expectation a step and profile was 9 × 1,000 a scenario; the scenarios that turn

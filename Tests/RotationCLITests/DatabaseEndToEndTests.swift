@@ -51,9 +51,13 @@ struct DatabaseEndToEndTests {
       second.out
         == "run 2: 1 scenarios × 1 profiles (6+) = 1 outcomes, 0 evaluated, 1 reused; 0 crashed\n")
     #expect(try sqlite3(database, "SELECT count(*) FROM run") == "2\n")
+    // The latest_* views read the latest complete run, as the commands do.
     #expect(
-      try sqlite3(database, "SELECT profile, interface_orientation FROM latest_final_orientation")
-        == "6+|landscapeRight\n")
+      try sqlite3(
+        database,
+        "SELECT DISTINCT run, count(*) FROM latest_final_orientation WHERE interface_orientation "
+          + "= 'landscapeRight'") == "1|6\n")
+    #expect(try sqlite3(database, "SELECT id FROM latest_run") == "2\n")
     #expect(try sqlite3(database, "SELECT count(*) FROM latest_mismatch") == "0\n")
     #expect(try sqlite3(database, "PRAGMA integrity_check") == "ok\n")
   }
@@ -107,7 +111,10 @@ struct DatabaseEndToEndTests {
     // The expectation it would replace is documented: accept refuses without --force.
     let refused = try rotationdb(["accept"])
     #expect(refused.status == 1)
-    #expect(refused.out.hasPrefix("Not accepted: it would replace expectations with stronger"))
+    #expect(
+      refused.out.hasPrefix(
+        "Not accepted: run 1 disagrees with stronger evidence than recorded at 1 field"),
+      "\(refused.out)")
     #expect(try rotationdb(["verify"]).status == 1)
     #expect(try rotationdb(["accept", "--force"]).status == 0)
     #expect(try rotationdb(["verify"]).status == 0)
@@ -150,8 +157,9 @@ struct DatabaseEndToEndTests {
     #expect(diff.status == 65)
     #expect(
       diff.err.hasPrefix(
-        "Error: no complete run (every scenario under every profile) yet; the latest, run 1, "
-          + "covers only profiles 6+: give --run 1"), "\(diff.err)")
+        "Error: no run covers 5 and 6+ for every scenario (a run without --tag under both); "
+          + "the latest is run 1: give --run, or record one with 'rotationdb run --profile 5 "
+          + "--profile 6+'"), "\(diff.err)")
     #expect(try rotationdb(["run"]).status == 0)
     #expect(try rotationdb(["run", "--tag", "navigation"]).status == 0)
     let verify = try rotationdb(["verify"])
@@ -286,7 +294,8 @@ struct DatabaseEndToEndTests {
     #expect(try rotationdb(["run"]).status == 0)
     #expect(
       try rotationdb(["diff", "--runs", "1", "2"]).out
-        == "No outcome changed from run 1 to run 2.\n")
+        == "Each run is judged by the expectations it was verified against.\n"
+        + "No outcome changed from run 1 to run 2.\n")
     #expect(try rotationdb(["diff", "--runs", "1", "9"]).status == 65)
     #expect(try rotationdb(["diff", "--profiles", "5"]).status == 64)
   }

@@ -327,6 +327,11 @@ struct EndToEndTests {
         "source '\(script.path)'; COMP_WORDS=(\(line)); COMP_CWORD=\(words.count - 1); "
           + "_rotationdb; echo \"${COMPREPLY[*]}\"",
       ]
+      // The script asks the installed binary for profile ids: it is on the PATH.
+      process.environment = ProcessInfo.processInfo.environment.merging(
+        ["PATH": Binary.url.deletingLastPathComponent().path + ":/usr/bin:/bin"],
+        uniquingKeysWith: { $1 })
+      process.currentDirectoryURL = directory
       let out = Pipe()
       process.standardOutput = out
       try process.run()

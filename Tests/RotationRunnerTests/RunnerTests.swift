@@ -243,7 +243,7 @@ struct RunnerTests {
     // forced, and nothing is written.
     let before = try sqliteDump(file.path)
     let refused = try runner.accept(run: run, scenarios: [scenarios[1].id])
-    #expect(refused.refused && !refused.written && !refused.protected.isEmpty)
+    #expect(refused.refused && !refused.written && !refused.conflicts.isEmpty)
     #expect(try sqliteDump(file.path) == before)
     let dry = try runner.accept(run: run, scenarios: [scenarios[1].id], force: true, dryRun: true)
     #expect(!dry.refused && !dry.written && dry.accepted == 1)
@@ -578,7 +578,13 @@ struct RunnerTests {
     added.id = "added-scenario"
     _ = try store.importScenarios([broken, added])
     let second = try runner.run().run
-    let changes = try runner.diff(runs: first, second)
+    let comparison = try runner.diff(runs: first, second)
+    let changes = comparison.changes
+    // Judged by the expectations each run kept; the edited scenario says what changed.
+    #expect(
+      comparison.notes.first == "Each run is judged by the expectations it was verified against.")
+    let edited = try #require(comparison.notes.first { $0.hasPrefix("Scenario \(broken.id) ") })
+    #expect(edited.contains("steps[2] added"), "\(edited)")
     #expect(changes.first?.kind == .regression)
     #expect(changes.filter { $0.kind == .regression }.map(\.profile) == ["2.0", "2.1+", "5"])
     #expect(changes.filter { $0.kind == .added }.count == Profile.builtIn.count)

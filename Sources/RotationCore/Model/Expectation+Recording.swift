@@ -7,17 +7,21 @@ extension Expectation {
   /// steps with the same value is one range (`step` through `through`); the fields whose runs
   /// start and end at the same steps share one expectation; and an expectation that several
   /// profiles share names them all, once. Sorted by step, then last step, then first seen.
+  /// With `covered`, a field at a step position that it holds for an outcome (stated already
+  /// by an expectation kept) is not recorded again.
   public static func recordings(
-    of outcomes: [Outcome], evidence: Evidence, source: String?
-  ) -> [Expectation] {
-    let fields = OutcomeField.compared.compactMap { field in
-      field.comparison.flatMap { $0.recorded ? $0 : nil }
+    of outcomes: [Outcome], evidence: Evidence, source: String?,
+    covered: (_ outcome: Outcome, _ field: OutcomeField, _ position: Int) -> Bool = { _, _, _ in
+      false
     }
+  ) -> [Expectation] {
+    let fields = OutcomeField.compared.filter { $0.comparison?.recorded == true }
     var result: [Expectation] = []
     // Each expectation without its profiles, to the position of the one that holds it.
     var seen: [Expectation: Int] = [:]
     for outcome in outcomes {
-      for var expectation in ranges(of: outcome, fields: fields) {
+      let pinned = { (field: Int, position: Int) in covered(outcome, fields[field], position) }
+      for var expectation in ranges(of: outcome, fields: fields.map { $0.comparison! }, pinned) {
         expectation.evidence = evidence
         expectation.source = source
         if let position = seen[expectation] {
@@ -37,27 +41,30 @@ extension Expectation {
   }
 
   /// One outcome's fields as runs of equal values, the runs that share their steps together;
-  /// without profiles.
-  private static func ranges(of outcome: Outcome, fields: [OutcomeField.Comparison])
-    -> [Expectation]
-  {
+  /// without profiles. A pinned field and position breaks the run and is left out.
+  private static func ranges(
+    of outcome: Outcome, fields: [OutcomeField.Comparison],
+    _ pinned: (_ field: Int, _ position: Int) -> Bool
+  ) -> [Expectation] {
     let steps = outcome.steps
     guard !steps.isEmpty else { return [] }
     // The steps each field's run starts at, and where it ends (inclusive), per field.
     var runs: [[(start: Int, end: Int)]] = []
-    for field in fields {
+    for (index, field) in fields.enumerated() {
       var list: [(start: Int, end: Int)] = []
-      var start = 0
-      var current = value(of: field, at: steps[0])
-      for position in 1..<steps.count {
-        let next = value(of: field, at: steps[position])
-        if next != current {
-          list.append((start, position - 1))
-          start = position
-          current = next
+      var open: (start: Int, value: Expectation)?
+      for position in steps.indices {
+        if pinned(index, position) {
+          if let run = open { list.append((run.start, position - 1)) }
+          open = nil
+          continue
         }
+        let next = value(of: field, at: steps[position])
+        if let run = open, run.value == next { continue }
+        if let run = open { list.append((run.start, position - 1)) }
+        open = (position, next)
       }
-      list.append((start, steps.count - 1))
+      if let run = open { list.append((run.start, steps.count - 1)) }
       runs.append(list)
     }
     // The runs with the same first and last step become one expectation, in step order.
