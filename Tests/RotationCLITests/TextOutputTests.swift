@@ -13,7 +13,8 @@ struct TextOutputTests {
     #expect(
       Array(lines[(start + 2)...(start + 4)]) == [
         "  1 forceDeviceOrientation             interface portrait; status bar portrait; "
-          + "supported [portrait, landscapeLeft, landscapeRight]; decider player",
+          + "supported [portrait, landscapeLeft, landscapeRight]; decider player; "
+          + "asked player.supportedInterfaceOrientations",
         "    landscapeRight",
         "    Console: [Orientation] BUG IN CLIENT OF UIKIT: Setting UIDevice.orientation is not "
           + "supported. Please use UIWindowScene.requestGeometryUpdate(_:)",
