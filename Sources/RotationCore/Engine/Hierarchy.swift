@@ -86,10 +86,15 @@ public struct Hierarchy: Sendable {
   /// presentation then copies no string. One list of pairs, so that a hierarchy holds one
   /// reference for them.
   struct Labels: Sendable {
-    var entries: [(name: String, displayClass: String, system: SystemClass?)] = []
+    /// Each controller's name, display class and system class, and its `asked` entries
+    /// (`NAME.method`, one a method in ``AskedMethod/ordered`` order), made once here rather
+    /// than at every call UIKit makes.
+    var entries: [(name: String, displayClass: String, system: SystemClass?, calls: [String])] =
+      []
 
     mutating func append(_ controller: Controller) -> Int {
-      entries.append((controller.name, controller.displayClass, controller.systemClass))
+      let calls = AskedMethod.ordered.map { controller.name + "." + $0.rawValue }
+      entries.append((controller.name, controller.displayClass, controller.systemClass, calls))
       return entries.count - 1
     }
   }
@@ -183,6 +188,11 @@ public struct Hierarchy: Sendable {
 
   /// A controller's name.
   public func name(_ index: Int) -> String { labels.entries[nodes[index].label].name }
+
+  /// A controller's method as `asked` names it (`NAME.method`), made once with its labels.
+  func call(_ index: Int, _ method: AskedMethod) -> String {
+    labels.entries[nodes[index].label].calls[method.ordinal]
+  }
 
   /// A controller's display class.
   public func displayClass(_ index: Int) -> String {

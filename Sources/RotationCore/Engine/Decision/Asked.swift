@@ -9,7 +9,7 @@ final class Calls {
 extension Simulation {
   /// UIKit calls `method` of a controller of the window being decided.
   func ask(_ index: Int, _ method: AskedMethod) {
-    record(main.hierarchy.name(index) + "." + method.rawValue)
+    record(main.hierarchy.call(index, method))
   }
 
   /// UIKit calls the app delegate's `application:supportedInterfaceOrientationsForWindow:`.

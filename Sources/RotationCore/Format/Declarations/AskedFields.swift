@@ -12,6 +12,12 @@ public enum AskedMethod: String, Sendable, CaseIterable {
 
   /// The app delegate's call as `asked` names it.
   static let applicationCall = "application." + supportedInterfaceOrientationsForWindow.rawValue
+
+  /// Every method, in declaration order (`allCases` makes a new array each time).
+  static let ordered = allCases
+
+  /// The method's place in ``ordered``.
+  var ordinal: Int { Self.ordered.firstIndex(of: self)! }
 }
 
 /// The outcome field `asked` and the expectation keys that compare it. Their store columns are
