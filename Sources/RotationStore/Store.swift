@@ -72,7 +72,7 @@ public final class Store {
     do {
       // 64 MiB of page cache: large runs insert into big indexes out of key order.
       try database.execute("PRAGMA cache_size = -65536")
-      _ = try database.scalar("PRAGMA journal_mode = WAL")
+      try Store.switchToWAL(database)
     } catch {
       throw .classify(error, path: path, busySeconds: Int(busyTimeout) / 1_000)
     }
@@ -85,6 +85,21 @@ public final class Store {
       throw .classify(error, path: path, busySeconds: Int(busyTimeout) / 1_000)
     }
     try installBuiltInProfiles()
+  }
+
+  /// Puts the file in WAL mode. Switching a new file needs its exclusive lock, and SQLite
+  /// answers BUSY at once, without waiting, while another connection creating the same file
+  /// holds a lock (it would deadlock): the switch is tried again within the busy timeout.
+  static func switchToWAL(_ database: Database) throws(DatabaseError) {
+    let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(database.busyTimeout) * 1_000_000
+    while true {
+      do {
+        _ = try database.scalar("PRAGMA journal_mode = WAL")
+        return
+      } catch  where error.primaryCode == 5 && DispatchTime.now().uptimeNanoseconds < deadline {
+        usleep(10_000)
+      }
+    }
   }
 
   /// The system clock, in UTC, to the second.
