@@ -97,6 +97,24 @@ public struct Hierarchy: Sendable {
       entries.append((controller.name, controller.displayClass, controller.systemClass, calls))
       return entries.count - 1
     }
+
+    /// The app delegate's `application:supportedInterfaceOrientationsForWindow:` as a code.
+    static let applicationCode: Int32 = -1
+
+    /// A method of the controller with this entry as a code. One entry a name: names are
+    /// unique in a scenario (the decoder refuses a second).
+    func code(_ entry: Int, _ method: AskedMethod) -> Int32 {
+      Int32(entry * Self.methods + method.ordinal)
+    }
+
+    /// The `asked` name of a code.
+    func name(_ code: Int32) -> String {
+      guard code != Self.applicationCode else { return AskedMethod.applicationCall }
+      let code = Int(code)
+      return entries[code / Self.methods].calls[code % Self.methods]
+    }
+
+    private static let methods = AskedMethod.ordered.count
   }
 
   /// A pushed or presented controller and its descendants as nodes, laid out once: parents are
@@ -189,9 +207,14 @@ public struct Hierarchy: Sendable {
   /// A controller's name.
   public func name(_ index: Int) -> String { labels.entries[nodes[index].label].name }
 
-  /// A controller's method as `asked` names it (`NAME.method`), made once with its labels.
-  func call(_ index: Int, _ method: AskedMethod) -> String {
-    labels.entries[nodes[index].label].calls[method.ordinal]
+  /// A controller's method as a code of its labels (``Labels/code(_:_:)``).
+  func callCode(_ index: Int, _ method: AskedMethod) -> Int32 {
+    labels.code(nodes[index].label, method)
+  }
+
+  /// Calls' codes as `asked` names them (`NAME.method`, made once with the labels).
+  func callNames(_ codes: [Int32]) -> [String] {
+    codes.isEmpty ? [] : codes.map(labels.name)
   }
 
   /// A controller's display class.

@@ -90,7 +90,7 @@ struct Simulation {
     outcomes.reserveCapacity(prepared.scenario.steps.count)
     for (index, step) in prepared.scenario.steps.enumerated() {
       log?.lines = []
-      calls.names = []
+      calls.codes.removeAll(keepingCapacity: true)
       warnings = []
       geometryError = nil
       skipped = false
@@ -143,7 +143,8 @@ struct Simulation {
       decider: Self.name(of: decision.decider, in: main),
       supported: decision.supported, error: error(of: decision), geometryError: geometryError,
       skipped: skipped, windowOrientations: windowOrientations, notified: notified,
-      asked: calls.names, manualTransform: transform, warnings: warnings, trace: log?.lines ?? [])
+      asked: main.hierarchy.callNames(calls.codes), manualTransform: transform, warnings: warnings,
+      trace: log?.lines ?? [])
   }
 
   /// Performs the step at this position: each family of steps has its own file.

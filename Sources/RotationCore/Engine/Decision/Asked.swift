@@ -2,22 +2,23 @@
 /// recorded where the decision writes the trace line of the same call, traced or not; a
 /// reference, so that rules that read the simulation's state can record.
 final class Calls {
-  /// `NAME.method`, each once, in the order first called.
-  var names: [String] = []
+  /// Each call as ``Hierarchy/Labels`` codes it, each once, in the order first called: named
+  /// only when the outcome is made. Emptied at each step, keeping its storage.
+  var codes: [Int32] = []
 }
 
 extension Simulation {
   /// UIKit calls `method` of a controller of the window being decided.
   func ask(_ index: Int, _ method: AskedMethod) {
-    record(main.hierarchy.call(index, method))
+    record(main.hierarchy.callCode(index, method))
   }
 
   /// UIKit calls the app delegate's `application:supportedInterfaceOrientationsForWindow:`.
   func askApplication() {
-    record(AskedMethod.applicationCall)
+    record(Hierarchy.Labels.applicationCode)
   }
 
-  private func record(_ call: String) {
-    if !calls.names.contains(call) { calls.names.append(call) }
+  private func record(_ code: Int32) {
+    if !calls.codes.contains(code) { calls.codes.append(code) }
   }
 }
