@@ -7,12 +7,20 @@ let package = Package(
     .executable(name: "rotationdb", targets: ["rotationdb"]),
     // The rule core, for the fuzz targets in Fuzz/.
     .library(name: "RotationCore", targets: ["RotationCore"]),
+    // The generated configuration space, for the evaluation fuzz target in Fuzz/.
+    .library(name: "RotationSpace", targets: ["RotationSpace"]),
     // The bounded property-list and Xcode-project readers, for the fuzz targets in Fuzz/.
     .library(name: "RotationPlist", targets: ["RotationPlist"]),
   ],
   targets: [
     // The shared rule core: pure, deterministic, no I/O. Imports nothing of ours.
-    .target(name: "RotationCore"),
+    .target(
+      name: "RotationCore",
+      swiftSettings: [
+        // Its state is values and a few final classes read on one thread; debug builds (the
+        // tests) keep the runtime exclusivity checks, which cost a release evaluation a third.
+        .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))
+      ]),
     // Apple's property lists (binary, XML, old-style) and Xcode projects, read with bounds.
     // Pure, imports nothing.
     .target(name: "RotationPlist"),

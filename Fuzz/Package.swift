@@ -12,7 +12,11 @@ let package = Package(
       name: "FuzzCatalogue", dependencies: [.product(name: "RotationCore", package: "rotationdb")],
       swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
     .executableTarget(
-      name: "FuzzEvaluate", dependencies: [.product(name: "RotationCore", package: "rotationdb")],
+      name: "FuzzEvaluate",
+      dependencies: [
+        .product(name: "RotationCore", package: "rotationdb"),
+        .product(name: "RotationSpace", package: "rotationdb"),
+      ],
       swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
     .executableTarget(
       name: "FuzzPlist", dependencies: [.product(name: "RotationPlist", package: "rotationdb")],
