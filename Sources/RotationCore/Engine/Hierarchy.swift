@@ -87,13 +87,15 @@ public struct Hierarchy: Sendable {
   /// reference for them.
   struct Labels: Sendable {
     /// Each controller's name, display class and system class, and its `asked` entries
-    /// (`NAME.method`, one a method in ``AskedMethod/ordered`` order), made once here rather
+    /// (`NAME.method`, one a method in ``AskedMethod/controllers`` order), made once here rather
     /// than at every call UIKit makes.
     var entries: [(name: String, displayClass: String, system: SystemClass?, calls: [String])] =
       []
 
     mutating func append(_ controller: Controller) -> Int {
-      let calls = AskedMethod.ordered.map { controller.name + "." + $0.rawValue }
+      let calls = AskedMethod.controllers.map {
+        String(concatenating: [controller.name, ".", $0.rawValue])
+      }
       entries.append((controller.name, controller.displayClass, controller.systemClass, calls))
       return entries.count - 1
     }
@@ -114,7 +116,7 @@ public struct Hierarchy: Sendable {
       return entries[code / Self.methods].calls[code % Self.methods]
     }
 
-    private static let methods = AskedMethod.ordered.count
+    private static let methods = AskedMethod.controllers.count
   }
 
   /// A pushed or presented controller and its descendants as nodes, laid out once: parents are

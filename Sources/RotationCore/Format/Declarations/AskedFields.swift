@@ -16,8 +16,11 @@ public enum AskedMethod: String, Sendable, CaseIterable {
   /// Every method, in declaration order (`allCases` makes a new array each time).
   static let ordered = allCases
 
-  /// The method's place in ``ordered``.
-  var ordinal: Int { Self.ordered.firstIndex(of: self)! }
+  /// The controllers' methods: every one but the app delegate's.
+  static let controllers = ordered.filter { $0 != .supportedInterfaceOrientationsForWindow }
+
+  /// A controller's method's place in ``controllers``.
+  var ordinal: Int { Self.controllers.firstIndex(of: self)! }
 }
 
 /// The outcome field `asked` and the expectation keys that compare it. Their store columns are
