@@ -77,7 +77,7 @@ enum DatabaseAccess {
     case let error as CLIError: error
     case let error as StoreError: cliError(error)
     case let error as DatabaseError where error.primaryCode == 5:  // SQLITE_BUSY
-      cliError(StoreError.busy(path: "the database", seconds: nil))
+      cliError(StoreError.busy(path: "the database", seconds: error.waited.map { Int($0) / 1_000 }))
     case let error as DatabaseError: cliError(StoreError.sqlite(error))
     case let error as RunnerError:
       switch error {

@@ -30,10 +30,10 @@ extension Database {
       } catch  where error.primaryCode == 14 || error.primaryCode == 8 {  // CANTOPEN, READONLY
         last = error
       } catch {
-        throw .classify(error, path: path, busySeconds: Int(busyTimeout) / 1_000)
+        throw .classify(error, path: path)
       }
     }
-    throw .classify(last, path: path, busySeconds: Int(busyTimeout) / 1_000)
+    throw .classify(last, path: path)
   }
 
   /// The bytes of a `-wal` file's header: a longer one holds frames (pages of changes).

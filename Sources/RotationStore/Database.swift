@@ -73,9 +73,10 @@ final class Database {
   var busyTimeout: Int32 { waiting.timeout }
 
   func error(_ sql: String?) -> DatabaseError {
-    DatabaseError(
-      code: sqlite3_extended_errcode(handle), message: String(cString: sqlite3_errmsg(handle)),
-      sql: sql)
+    let code = sqlite3_extended_errcode(handle)
+    return DatabaseError(
+      code: code, message: String(cString: sqlite3_errmsg(handle)), sql: sql,
+      waited: code & 0xFF == SQLITE_BUSY ? waiting.takeGaveUp() : nil)
   }
 
   /// Runs one or more statements that return no rows.
@@ -304,6 +305,8 @@ final class Waiting {
   let timeout: Int32
   let onWait: (@Sendable () -> Void)?
   private var said = false
+  /// The milliseconds waited when the handler last gave up, until an error reads it.
+  private var gaveUpAfter: Int32?
 
   init(timeout: Int32, onWait: (@Sendable () -> Void)?) {
     self.timeout = timeout
@@ -314,12 +317,22 @@ final class Waiting {
   /// give up (the statement then fails with SQLITE_BUSY).
   func wait(_ count: Int32) -> Int32 {
     let waited = count * 10
-    if waited >= timeout { return 0 }
+    if count == 0 { gaveUpAfter = nil }
+    if waited >= timeout {
+      gaveUpAfter = waited
+      return 0
+    }
     if waited >= 1_000, !said {
       said = true
       onWait?()
     }
     usleep(10_000)
     return 1
+  }
+
+  /// How long the handler waited before it last gave up, if it did since the last call.
+  func takeGaveUp() -> Int32? {
+    defer { gaveUpAfter = nil }
+    return gaveUpAfter
   }
 }

@@ -42,7 +42,6 @@ extension Migrator {
   /// migration was applied (empty, or holding only the bookkeeping table an interrupted
   /// creation left) is at version 0, ours to finish.
   func version(_ database: Database, path: String) throws(StoreError) -> Int {
-    let busySeconds = Int(database.busyTimeout) / 1_000
     do {
       // One read transaction: another process may be migrating the file meanwhile, and the id,
       // the objects and the version must be read from the same state.
@@ -71,7 +70,7 @@ extension Migrator {
       }
       return version
     } catch let error as DatabaseError {
-      throw StoreError.classify(error, path: path, busySeconds: busySeconds)
+      throw StoreError.classify(error, path: path)
     } catch let error as StoreError {
       throw error
     } catch {

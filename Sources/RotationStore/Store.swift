@@ -67,14 +67,14 @@ public final class Store {
       database = try Database(
         path: path, create: create, busyTimeout: busyTimeout, onWait: onWait)
     } catch {
-      throw .classify(error, path: path, busySeconds: Int(busyTimeout) / 1_000)
+      throw .classify(error, path: path)
     }
     do {
       // 64 MiB of page cache: large runs insert into big indexes out of key order.
       try database.execute("PRAGMA cache_size = -65536")
       try Store.switchToWAL(database)
     } catch {
-      throw .classify(error, path: path, busySeconds: Int(busyTimeout) / 1_000)
+      throw .classify(error, path: path)
     }
     // Migrations run with foreign keys off (a table rebuilt under them would cascade its
     // drop), each checked before it commits; every connection then enforces them.
@@ -82,7 +82,7 @@ public final class Store {
     do {
       try database.execute("PRAGMA foreign_keys = ON")
     } catch {
-      throw .classify(error, path: path, busySeconds: Int(busyTimeout) / 1_000)
+      throw .classify(error, path: path)
     }
     try installBuiltInProfiles()
   }
@@ -96,7 +96,12 @@ public final class Store {
       do {
         _ = try database.scalar("PRAGMA journal_mode = WAL")
         return
-      } catch  where error.primaryCode == 5 && DispatchTime.now().uptimeNanoseconds < deadline {
+      } catch  where error.primaryCode == 5 {
+        guard DispatchTime.now().uptimeNanoseconds < deadline else {
+          var error = error
+          error.waited = database.busyTimeout
+          throw error
+        }
         usleep(10_000)
       }
     }
@@ -145,7 +150,7 @@ public final class Store {
 
   /// An SQLite failure on this database, in plain words with its path.
   func classify(_ error: DatabaseError) -> StoreError {
-    StoreError.classify(error, path: path, busySeconds: Int(busyTimeout) / 1_000)
+    StoreError.classify(error, path: path)
   }
 
   func wrap<T>(_ body: () throws(DatabaseError) -> T) throws(StoreError) -> T {

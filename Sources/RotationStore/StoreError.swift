@@ -61,9 +61,12 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     case .invalidContent(let message): "the database holds invalid content: \(message)"
     case .unknownRun(let id): "no run \(id) in the database"
     case .noRun: "no run recorded yet; record one with 'rotationdb run'"
-    case .busy(let path, let seconds):
-      "gave up waiting\(seconds.map { " after \($0) s" } ?? "") for another process that is "
-        + "writing to \(path); try again when it is done"
+    case .busy(let path, let seconds?):
+      "gave up waiting after \(seconds) s for another process that is writing to \(path); try "
+        + "again when it is done"
+    case .busy(let path, nil):
+      "another process is writing to \(path), and SQLite could not wait for it here; try again "
+        + "when it is done"
     case .unknownProfile(let id): "no profile '\(id)' in the database"
     case .builtInProfile(let id):
       "'\(id)' is a built-in profile; only profiles added with 'rotationdb profiles add' can be "
@@ -96,10 +99,10 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
 extension StoreError {
   /// An SQLite failure on the database at `path`, in plain words: each result code that a user
   /// can act on has its own error; the rest keep SQLite's message with the path.
-  static func classify(_ error: DatabaseError, path: String, busySeconds: Int?) -> StoreError {
+  static func classify(_ error: DatabaseError, path: String) -> StoreError {
     switch error.primaryCode {
     case 3, 23: .noPermission(path: path)  // SQLITE_PERM, SQLITE_AUTH
-    case 5: .busy(path: path, seconds: busySeconds)  // SQLITE_BUSY
+    case 5: .busy(path: path, seconds: error.waited.map { Int($0) / 1_000 })  // SQLITE_BUSY
     case 7: .outOfMemory(path: path)  // SQLITE_NOMEM
     case 8: .readOnly(path: path, error)  // SQLITE_READONLY
     case 10: .ioFailure(path: path, error)  // SQLITE_IOERR

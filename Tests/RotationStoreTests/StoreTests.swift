@@ -155,7 +155,7 @@ struct StoreTests {
     // Every other failure names the database and keeps SQLite's own words.
     let failure = DatabaseError(code: 1, message: "no such table: x", sql: "SELECT * FROM x")
     #expect(
-      StoreError.classify(failure, path: "a.sqlite", busySeconds: nil).description
+      StoreError.classify(failure, path: "a.sqlite").description
         == "the database a.sqlite failed: no such table: x (SQLite error 1 while executing SELECT * FROM x)"
     )
     let codes: [(Int32, StoreError)] = [
@@ -170,8 +170,31 @@ struct StoreTests {
     ]
     for (code, wanted) in codes {
       let error = DatabaseError(code: code, message: code == 266 ? "disk I/O error" : "m", sql: nil)
-      #expect(StoreError.classify(error, path: "a.sqlite", busySeconds: nil) == wanted)
+      #expect(StoreError.classify(error, path: "a.sqlite") == wanted)
     }
+  }
+
+  @Test("A busy database is said to have been waited for only when the connection waited")
+  func busyWording() {
+    // The busy handler gave up after its timeout: the error carries how long it waited.
+    let waiting = Waiting(timeout: 30, onWait: nil)
+    #expect(waiting.wait(0) == 1 && waiting.wait(1) == 1 && waiting.wait(2) == 1)
+    #expect(waiting.wait(3) == 0)
+    #expect(waiting.takeGaveUp() == 30)
+    #expect(waiting.takeGaveUp() == nil)
+    // A new wait that ends in a lock clears what an earlier one left.
+    #expect(waiting.wait(3) == 0 && waiting.wait(0) == 1 && waiting.takeGaveUp() == nil)
+    let waited = DatabaseError(code: 5, message: "database is locked", sql: nil, waited: 2_000)
+    #expect(
+      StoreError.classify(waited, path: "a.sqlite").description
+        == "gave up waiting after 2 s for another process that is writing to a.sqlite; try "
+        + "again when it is done")
+    // SQLite answers busy at once where waiting could deadlock: nothing was waited for.
+    let atOnce = DatabaseError(code: 5, message: "database is locked", sql: nil)
+    #expect(
+      StoreError.classify(atOnce, path: "a.sqlite").description
+        == "another process is writing to a.sqlite, and SQLite could not wait for it here; try "
+        + "again when it is done")
   }
 
   @Test("Re-importing a scenario whose expectations or tags changed counts it as changed")
