@@ -120,6 +120,7 @@ enum CompletionCommand {
       # bash completion for rotationdb: rotationdb completion bash
       _rotationdb() {
         local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}"
+        local prev2="${COMP_WORDS[COMP_CWORD-2]}"
         if [ "$COMP_CWORD" -eq 1 ]; then
           COMPREPLY=($(compgen -W "\(names.joined(separator: " ")) --help --version" -- "$cur"))
           return
@@ -148,7 +149,19 @@ enum CompletionCommand {
           script += "        \(spelled)) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;\n"
         }
       }
-      script += "      esac ;;\n"
+      script += "      esac\n"
+      // The second value of an option that takes two (`--runs R1 R2`) completes as the first.
+      let pairs = command.options.filter { $0.values.count == 2 }
+      if !pairs.isEmpty {
+        script += "      [ -z \"$values\" ] && case \"$prev2\" in\n"
+        for option in pairs {
+          if case .ids(let kind) = values(option) {
+            script += "        \(option.name)) values=\"\(idsCommand(kind))\" ;;\n"
+          }
+        }
+        script += "      esac\n"
+      }
+      script += "      ;;\n"
     }
     script += """
           help) words="\(CLI.commands.map(\.name).joined(separator: " "))" ;;

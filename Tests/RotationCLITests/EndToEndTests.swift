@@ -345,6 +345,9 @@ struct EndToEndTests {
     #expect(try complete(["rotationdb", "evaluate", "--che"]) == "--check")
     #expect(try complete(["rotationdb", "catalogue", "--tag", "pub"]) == "public-report")
     #expect(try complete(["rotationdb", "sources", "--rep"]) == "--reports")
+    // An option's second value completes as its first; the word after both does not.
+    #expect(try complete(["rotationdb", "diff", "--profiles", "5", "1"]) == "13+ 16+")
+    #expect(try complete(["rotationdb", "diff", "--profiles", "5", "6+", "--f"]) == "--format")
     for shell in ["zsh", "fish"] {
       let other = try Binary.run(["completion", shell])
       #expect(other.status == 0 && other.out.contains("evaluate"))
