@@ -95,13 +95,4 @@ extension Store {
     if let failure { throw failure }
     return result
   }
-
-  /// Whether the database holds no scenario (one probe, however many it holds).
-  public var holdsNoScenario: Bool {
-    get throws(StoreError) {
-      try wrap { () throws(DatabaseError) in
-        try database.scalar("SELECT NOT EXISTS (SELECT 1 FROM scenario_row)")?.int == 1
-      }
-    }
-  }
 }

@@ -4,6 +4,15 @@ import RotationSpace
 /// Reading scenarios back: their tags, walks and pages of the listing, and their stored
 /// definitions made into scenarios again.
 extension Store {
+  /// Whether the database holds no scenario (one probe, however many it holds).
+  public var holdsNoScenario: Bool {
+    get throws(StoreError) {
+      try wrap { () throws(DatabaseError) in
+        try database.scalar("SELECT NOT EXISTS (SELECT 1 FROM scenario_row)")?.int == 1
+      }
+    }
+  }
+
   /// Every tag of the database's scenarios, sorted.
   public func allTags() throws(StoreError) -> [String] {
     try wrap { () throws(DatabaseError) in
