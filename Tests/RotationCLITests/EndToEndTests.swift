@@ -35,14 +35,28 @@ struct Binary {
     let input = Pipe()
     process.standardInput = input
     try process.run()
-    if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-    try input.fileHandleForWriting.close()
+    // Standard input is written and standard error read on threads of their own while
+    // standard output is read here: done one after another, a command that fills one pipe
+    // (64 KiB) while the test waits on another would never finish.
+    let group = DispatchGroup()
+    let errData = Collected()
+    let (reading, writing) = (err.fileHandleForReading, input.fileHandleForWriting)
+    DispatchQueue.global().async(group: group) { errData.data = reading.readDataToEndOfFile() }
+    DispatchQueue.global().async(group: group) {
+      if let stdin { writing.write(Data(stdin.utf8)) }
+      try? writing.close()
+    }
     let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    group.wait()
     process.waitUntilExit()
     return Result(
       status: process.terminationStatus, out: String(decoding: outData, as: UTF8.self),
-      err: String(decoding: errData, as: UTF8.self))
+      err: String(decoding: errData.data, as: UTF8.self))
+  }
+
+  /// Bytes read on another thread, handed over when the group it ran in is done.
+  private final class Collected: @unchecked Sendable {
+    var data = Data()
   }
 }
 
