@@ -32,7 +32,10 @@ enum VerifyCommand {
       var checked = Check()
       try FileOutput.stream(to: path, protecting: .of(parsed, terminal)) { write in
         checked = try DatabaseAccess.perform(usage: usage) {
-          try runner.junit(run: found.id, listing: TextReport.listedUnchecked) { text in
+          try runner.junit(
+            run: found.id, listing: TextReport.listedUnchecked,
+            directory: URL(fileURLWithPath: path).deletingLastPathComponent().path
+          ) { text in
             do { try write(text) } catch { throw FileOutput.failure(path, describe(error)) }
           }.check
         }

@@ -7,10 +7,11 @@ extension Runner {
   /// A run's JUnit XML (``JUnitReport``, the same bytes as rendering it whole) handed to `write`
   /// in pieces, with the run's check (listing at most `listing` outcomes with no expectation).
   /// The run is read page by page; each profile's test cases wait in an anonymous temporary
-  /// file until the counts that head the document are known: memory stays flat however large
-  /// the run is.
+  /// file in `directory` (the output's folder: as much disk again as the XML) until the counts
+  /// that head the document are known: memory stays flat however large the run is.
   public func junit(
-    run id: Int?, listing: Int = .max, write: (String) throws -> Void
+    run id: Int?, listing: Int = .max, directory: String = NSTemporaryDirectory(),
+    write: (String) throws -> Void
   ) throws -> (run: RunInfo, check: Check) {
     let run = try store.run(id)
     let profiles = run.profiles.map(\.id)
@@ -22,7 +23,7 @@ extension Runner {
     try walk(run: run, profiles: profiles) { chunk, outcomes in
       let ids = chunk.map(\.id)
       for profile in profiles where suites[profile] == nil && !(outcomes[profile] ?? [:]).isEmpty {
-        suites[profile] = (JUnitReport.Tally(), try SpillFile(bytes: spillBytes))
+        suites[profile] = (JUnitReport.Tally(), try SpillFile(in: directory, bytes: spillBytes))
       }
       var micros: [String: [String: Int]] = [:]
       for profile in profiles where !(outcomes[profile] ?? [:]).isEmpty {
@@ -56,20 +57,29 @@ extension Runner {
   }
 }
 
-/// Text set aside in an anonymous temporary file (removed by the system when closed, or when
-/// the process ends however it ends), `bytes` at a time, then read back in order.
+/// Text set aside in an anonymous temporary file (unlinked as soon as it is made: the system
+/// frees it when it is closed, or when the process ends however it ends), `bytes` at a time,
+/// then read back in order.
 final class SpillFile {
   private let handle: FileHandle
   private var buffer = ""
   private let bytes: Int
 
-  init(bytes: Int) throws {
+  init(in directory: String, bytes: Int) throws {
     self.bytes = max(1, bytes)
-    guard let file = tmpfile() else {
-      throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "tmpfile failed"])
+    var template = Array(
+      URL(fileURLWithPath: directory).appendingPathComponent(".rotationdb-XXXXXX").path.utf8CString)
+    let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    guard descriptor >= 0 else {
+      throw CocoaError(
+        .fileWriteUnknown,
+        userInfo: [
+          NSLocalizedDescriptionKey:
+            "cannot make a temporary file in \(directory): \(String(cString: strerror(errno)))"
+        ])
     }
-    handle = FileHandle(fileDescriptor: dup(fileno(file)), closeOnDealloc: true)
-    fclose(file)
+    template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+    handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
   }
 
   func append(_ text: String) throws {

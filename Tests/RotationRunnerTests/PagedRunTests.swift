@@ -50,7 +50,11 @@ struct PagedRunTests {
     runner.pageSize = 3
     runner.spillBytes = 7
     var pieces: [String] = []
-    let paged = try runner.junit(run: run) { pieces.append($0) }
+    // Its spilled test cases leave nothing behind in the folder they were spilled to.
+    let folder = file.directory.path
+    let before = try FileManager.default.contentsOfDirectory(atPath: folder)
+    let paged = try runner.junit(run: run, directory: folder) { pieces.append($0) }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == before)
     #expect(pieces.count > 1_000)
     #expect(pieces.joined() == expected)
     #expect(paged.check == whole.check)
