@@ -310,6 +310,24 @@ if arguments.contains("--full") {
         baseline: "1,000 MB", ratio: megabytes / 1_000, target: "≤ 1.0",
         met: megabytes <= 1_000))
   }
+  // Every command flat in memory on a run of the whole space under every profile (run 1 of
+  // the last database): its JUnit XML, accepting it (expectations for every scenario), a second
+  // run (its results reused), and what changed between the two runs.
+  let junit = directory.appendingPathComponent("full.xml").path
+  for command in [
+    ["verify", "--junit", junit], ["accept"], ["run"], ["diff", "--runs", "1", "2"],
+  ] {
+    let (peak, time, _) = try measured(command + ["--db", everyProfile], stdout: "/dev/null")
+    try? FileManager.default.removeItem(atPath: junit)
+    if command == ["run"] { continue }
+    report(
+      Row(
+        figure: "peak memory of `rotationdb "
+          + "\(command.map { $0 == junit ? "FILE.xml" : $0 }.joined(separator: " "))`, a run of "
+          + "\(space.count) scenarios × \(Profile.builtIn.count) profiles (MB; \(format(time)) s)",
+        value: format(peak), baseline: "256 MB", ratio: peak / 256, target: "≤ 1.0",
+        met: peak <= 256))
+  }
   try? FileManager.default.removeItem(atPath: workflow)
   try? FileManager.default.removeItem(atPath: everyProfile)
   // `evaluate` of 100,000 scenarios (the documented limit of a catalogue file), in both output

@@ -59,19 +59,22 @@ enum AcceptCommand {
       dryRun || files.isEmpty
       ? nil
       : try FileOutput.prepare(files, protecting: .of(parsed, terminal), updating: terminal.inputs)
+    let all = dryRun || parsed.flags.contains("--verbose")
+    // The plan lists only the changes the summary shows, unless files are written (which
+    // names the accepted scenarios they do not hold).
+    let listing = all || !files.isEmpty ? Int.max : shownChanges
     let plan: AcceptPlan
     do {
       plan = try DatabaseAccess.perform(usage: usage) {
         try Runner(store: store).accept(
           run: run, scenarios: parsed.values("--scenario"),
           profiles: CLI.profileIDs(parsed.values("--profile")),
-          force: parsed.flags.contains("--force"), dryRun: dryRun)
+          force: parsed.flags.contains("--force"), dryRun: dryRun, listing: listing)
       }
     } catch {
       prepared?.discard()
       throw error
     }
-    let all = dryRun || parsed.flags.contains("--verbose")
     terminal.out(report(plan, dryRun: dryRun, writing: !files.isEmpty, all: all).terminalSafe)
     guard plan.written, let prepared else {
       prepared?.discard()
@@ -202,11 +205,11 @@ enum AcceptCommand {
         + "\(change.old ?? "(none)") → \(change.new)"
         + (change.oldEvidence.map { " (was \($0.rawValue))" } ?? "") + "\n"
     }
-    if shown.count < plan.changes.count {
+    if shown.count < plan.changeCount {
       out +=
-        "  … and \(plan.changes.count - shown.count) more (--verbose lists them all).\n"
+        "  … and \(plan.changeCount - shown.count) more (--verbose lists them all).\n"
     }
-    if plan.written && !writing && !plan.changes.isEmpty {
+    if plan.written && !writing && plan.changeCount > 0 {
       out +=
         "The database now differs from your catalogue files: update them with --write FILE, or "
         + "'rotationdb export' prints them.\n"

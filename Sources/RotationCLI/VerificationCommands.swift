@@ -26,19 +26,26 @@ enum VerifyCommand {
     let runner = Runner(store: store)
     let result: (run: Int, check: Check)
     if let path = parsed.value("--junit") {
-      let verification = try DatabaseAccess.perform(usage: usage) { try runner.verify(run: run) }
-      let micros = try DatabaseAccess.perform(usage: usage) {
-        try store.evaluationMicros(run: verification.run.id)
+      // The run is found before the output file is checked; then it is read page by page and
+      // the XML written as it comes.
+      let found = try DatabaseAccess.perform(usage: usage) { try store.run(run) }
+      var checked = Check()
+      try FileOutput.stream(to: path, protecting: .of(parsed, terminal)) { write in
+        checked = try DatabaseAccess.perform(usage: usage) {
+          try runner.junit(
+            run: found.id, listing: TextReport.listedUnchecked,
+            directory: URL(fileURLWithPath: path).deletingLastPathComponent().path
+          ) { text in
+            do { try write(text) } catch { throw FileOutput.failure(path, describe(error)) }
+          }.check
+        }
       }
-      let xml = JUnitReport.render(
-        run: verification.run.id, scenarios: verification.scenarios,
-        outcomes: verification.outcomes, mismatches: verification.mismatches, micros: micros)
-      try FileOutput.write(
-        xml, to: path, protecting: .of(parsed, terminal))
-      result = (verification.run.id, verification.check)
+      result = (found.id, checked)
     } else {
       // Without JUnit output, read the run page by page: a run of any size fits in memory.
-      let found = try DatabaseAccess.perform(usage: usage) { try runner.check(run: run) }
+      let found = try DatabaseAccess.perform(usage: usage) {
+        try runner.check(run: run, listing: TextReport.listedUnchecked)
+      }
       result = (found.run.id, found.check)
     }
     let require = parsed.flags.contains(Option.requireExpectations.name)

@@ -14,62 +14,124 @@ public enum JUnitReport {
     run: Int, scenarios: [Scenario], outcomes: [Outcome], mismatches: [Mismatch],
     micros: [String: Int] = [:]
   ) -> String {
-    func key(_ outcome: Outcome) -> String { outcome.scenario + "\u{0}" + outcome.profile }
-    /// ` time="0.000123"` over these outcomes, when any was timed.
-    func time(_ outcomes: [Outcome]) -> String {
-      let known = outcomes.compactMap { micros[key($0)] }
-      guard !known.isEmpty else { return "" }
-      return " time=\"\(seconds(known.reduce(0, +)))\""
-    }
-    let titles = Dictionary(scenarios.map { ($0.id, $0.title) }, uniquingKeysWith: { a, _ in a })
+    func key(_ scenario: String, _ profile: String) -> String { scenario + "\u{0}" + profile }
     let byID = Dictionary(scenarios.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-    /// An outcome no expectation speaks to is skipped, not passed.
-    func unchecked(_ outcome: Outcome) -> Bool {
-      !(byID[outcome.scenario]?.expectations.contains { $0.applies(to: outcome.profile) } ?? false)
+    var found: [String: [Mismatch]] = [:]
+    for mismatch in mismatches {
+      found[key(mismatch.scenario, mismatch.profile), default: []].append(mismatch)
     }
     var profiles: [String] = []
-    for outcome in outcomes where !profiles.contains(outcome.profile) {
-      profiles.append(outcome.profile)
-    }
-    let failing = Set(mismatches.map { $0.scenario + "\u{0}" + $0.profile })
-    var out = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
-    out +=
-      #"<testsuites name="rotationdb run \#(run)" tests="\#(outcomes.count)" failures="\#(failing.count)" skipped="\#(outcomes.filter(unchecked).count)"\#(time(outcomes))>"#
-      + "\n"
-    for profile in profiles {
-      let cases = outcomes.filter { $0.profile == profile }
-      let failures = cases.filter { failing.contains($0.scenario + "\u{0}" + profile) }.count
-      out +=
-        #"  <testsuite name="\#(escapeHTML(profile))" tests="\#(cases.count)" failures="\#(failures)" skipped="\#(cases.filter(unchecked).count)"\#(time(cases))>"#
-        + "\n"
-      for outcome in cases {
-        let name = outcome.scenario + (titles[outcome.scenario].map { ": " + $0 } ?? "")
-        out +=
-          #"    <testcase classname="\#(escapeHTML(className(profile)))" name="\#(escapeHTML(name))""#
-          + time([outcome])
-        let found = mismatches.filter { $0.scenario == outcome.scenario && $0.profile == profile }
-        if found.isEmpty {
-          out +=
-            unchecked(outcome)
-            ? ">\n      <skipped message=\"no expectation for this profile\"/>\n    </testcase>\n"
-            : "/>\n"
-          continue
-        }
-        let lines = found.map {
-          "step \($0.step): \($0.field) wanted \($0.wanted), got \($0.got) (evidence: \($0.grade.words)"
-            + ($0.source.map { "; source: \($0)" } ?? "") + ")"
-        }
-        out += ">\n"
-        out +=
-          #"      <failure type="ExpectationMismatch" message="\#(escapeHTML(lines[0]))">\#(escapeHTML(lines.joined(separator: "\n")))</failure>"#
-          + "\n"
-        out += "    </testcase>\n"
+    var suites: [String: (tally: Tally, cases: String)] = [:]
+    var total = Tally()
+    for outcome in outcomes {
+      if suites[outcome.profile] == nil {
+        profiles.append(outcome.profile)
+        suites[outcome.profile] = (Tally(), "")
       }
-      out += "  </testsuite>\n"
+      let scenario = byID[outcome.scenario]
+      // An outcome no expectation speaks to is skipped, not passed.
+      let checked = scenario?.expectations.contains { $0.applies(to: outcome.profile) } ?? false
+      let testCase = TestCase(
+        scenario: outcome.scenario, profile: outcome.profile, title: scenario?.title,
+        mismatches: found[key(outcome.scenario, outcome.profile)] ?? [], unchecked: !checked,
+        micros: micros[key(outcome.scenario, outcome.profile)])
+      total.add(testCase)
+      suites[outcome.profile]!.tally.add(testCase)
+      suites[outcome.profile]!.cases += testCase.xml
     }
-    out += "</testsuites>\n"
-    return out
+    var out = header(run: run, total)
+    for profile in profiles {
+      let suite = suites[profile]!
+      out += suiteHeader(profile, suite.tally) + suite.cases + suiteFooter
+    }
+    return out + footer
   }
+
+  /// One test case: an outcome, its scenario's title, its mismatches, whether no expectation
+  /// speaks to it (skipped, not passed) and its evaluation's time when recorded.
+  public struct TestCase: Sendable {
+    public var scenario: String
+    public var profile: String
+    public var title: String?
+    public var mismatches: [Mismatch]
+    public var unchecked: Bool
+    public var micros: Int?
+
+    public init(
+      scenario: String, profile: String, title: String?, mismatches: [Mismatch],
+      unchecked: Bool, micros: Int?
+    ) {
+      self.scenario = scenario
+      self.profile = profile
+      self.title = title
+      self.mismatches = mismatches
+      self.unchecked = unchecked
+      self.micros = micros
+    }
+
+    /// Its `<testcase>` element, indented, with a line feed.
+    public var xml: String {
+      let name = scenario + (title.map { ": " + $0 } ?? "")
+      var out =
+        #"    <testcase classname="\#(escapeHTML(className(profile)))" name="\#(escapeHTML(name))""#
+        + (micros.map { " time=\"\(seconds($0))\"" } ?? "")
+      if mismatches.isEmpty {
+        out +=
+          unchecked
+          ? ">\n      <skipped message=\"no expectation for this profile\"/>\n    </testcase>\n"
+          : "/>\n"
+        return out
+      }
+      let lines = mismatches.map {
+        "step \($0.step): \($0.field) wanted \($0.wanted), got \($0.got) (evidence: \($0.grade.words)"
+          + ($0.source.map { "; source: \($0)" } ?? "") + ")"
+      }
+      out += ">\n"
+      out +=
+        #"      <failure type="ExpectationMismatch" message="\#(escapeHTML(lines[0]))">\#(escapeHTML(lines.joined(separator: "\n")))</failure>"#
+        + "\n"
+      out += "    </testcase>\n"
+      return out
+    }
+  }
+
+  /// What a suite (or the whole document) counts: its test cases, those failed and skipped,
+  /// and the sum of their times when any was timed.
+  public struct Tally: Sendable, Equatable {
+    public var tests = 0
+    public var failures = 0
+    public var skipped = 0
+    public var micros: Int?
+
+    public init() {}
+
+    public mutating func add(_ testCase: TestCase) {
+      tests += 1
+      if !testCase.mismatches.isEmpty { failures += 1 }
+      if testCase.unchecked { skipped += 1 }
+      if let micros = testCase.micros { self.micros = (self.micros ?? 0) + micros }
+    }
+
+    /// The counts as attributes: ` tests="3" failures="1" skipped="0" time="0.000123"`.
+    var attributes: String {
+      #" tests="\#(tests)" failures="\#(failures)" skipped="\#(skipped)""#
+        + (micros.map { " time=\"\(seconds($0))\"" } ?? "")
+    }
+  }
+
+  /// The document's start, with the counts of all its test cases.
+  public static func header(run: Int, _ total: Tally) -> String {
+    #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
+      + #"<testsuites name="rotationdb run \#(run)""# + total.attributes + ">\n"
+  }
+
+  /// A profile's suite's start, with the counts of its test cases.
+  public static func suiteHeader(_ profile: String, _ tally: Tally) -> String {
+    #"  <testsuite name="\#(escapeHTML(profile))""# + tally.attributes + ">\n"
+  }
+
+  public static let suiteFooter = "  </testsuite>\n"
+  public static let footer = "</testsuites>\n"
 
   /// A test case's class name: `profile 2․0` (no dot for Jenkins to split at).
   static func className(_ profile: String) -> String {

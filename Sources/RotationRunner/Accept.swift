@@ -12,91 +12,107 @@ extension Runner {
   /// definition that no longer exists). With `dryRun`, nothing is written either.
   public func accept(
     run id: Int?, scenarios: [String] = [], profiles: [String] = [], force: Bool = false,
-    dryRun: Bool = false
+    dryRun: Bool = false, listing: Int = .max
   ) throws -> AcceptPlan {
     try accept(
       run: id, scenarios: scenarios, profiles: profiles, force: force, dryRun: dryRun,
-      beforeWriting: {})
+      listing: listing, beforeWriting: {})
   }
 
-  /// ``accept(run:scenarios:profiles:force:dryRun:)``, calling `beforeWriting` between the
-  /// checks and the write: tests run a competing import there.
+  /// ``accept(run:scenarios:profiles:force:dryRun:listing:)``, calling `beforeWriting` between
+  /// the checks and the first write: tests run a competing import there.
   func accept(
     run id: Int?, scenarios: [String], profiles: [String] = [], force: Bool, dryRun: Bool,
-    beforeWriting: () throws -> Void
+    listing: Int = .max, beforeWriting: () throws -> Void
   ) throws -> AcceptPlan {
     // The checks (changed since the run, stronger evidence) read in the transaction that
-    // writes: an import landing between them and the write would leave them stale.
+    // writes: an import landing between them and the write would leave them stale. The run is
+    // read and written page by page; a plan refused once some pages were written is rolled
+    // back.
     let limits = (scenarios: scenarios, profiles: profiles)
     guard !dryRun else {
-      return try plan(run: id, limits, force: force, dryRun: true) {}
+      return try plan(run: id, limits, force: force, dryRun: true, listing: listing) {}
     }
-    return try store.transaction {
-      try plan(run: id, limits, force: force, dryRun: false, beforeWriting)
+    struct Refused: Error { let plan: AcceptPlan }
+    do {
+      return try store.transaction {
+        let made = try plan(
+          run: id, limits, force: force, dryRun: false, listing: listing, beforeWriting)
+        if made.refused { throw Refused(plan: made) }
+        return made
+      }
+    } catch let refused as Refused {
+      return refused.plan
     }
   }
 
-  /// What accepting changes, checked and (unless refused or `dryRun`) written.
+  /// What accepting changes, checked and (unless refused or `dryRun`) written, page by page;
+  /// the plan lists the first `listing` changes and counts them all.
   private func plan(
     run id: Int?, _ limits: (scenarios: [String], profiles: [String]), force: Bool,
-    dryRun: Bool, _ beforeWriting: () throws -> Void
+    dryRun: Bool, listing: Int, _ beforeWriting: () throws -> Void
   ) throws -> AcceptPlan {
     let run = try store.run(id)
     let inRun = run.profiles.map(\.id)
     for profile in limits.profiles where !inRun.contains(profile) {
       throw RunnerError.unknownProfile(profile, known: inRun)
     }
-    let outcomes = try store.outcomes(run: run.id).filter {
-      (limits.scenarios.isEmpty || limits.scenarios.contains($0.scenario))
-        && (limits.profiles.isEmpty || limits.profiles.contains($0.profile))
+    let chosen = inRun.filter { limits.profiles.isEmpty || limits.profiles.contains($0) }
+    let profileIDs = try store.profiles().map(\.id)
+    var plan = AcceptPlan(run: run.id)
+    var present: Set<String> = []
+    var ready = false
+    let kept: (Scenario) -> Bool = {
+      limits.scenarios.isEmpty || limits.scenarios.contains($0.id)
     }
-    let present = Set(outcomes.map(\.scenario))
+    try walk(run: run, profiles: chosen, keep: kept) { chunk, outcomes in
+      let ids = chunk.map(\.id)
+      let current = try store.currentHashes(of: ids)
+      let evaluated = try store.evaluatedHashes(run: run.id, scenarios: ids)
+      var written: [(scenario: String, expectations: [Expectation])] = []
+      for scenario in chunk {
+        // Its outcomes in the run's profile order; the scenario as the run evaluated it, with
+        // its current expectations.
+        let group = chosen.compactMap { outcomes[$0]?[scenario.id] }
+        guard !group.isEmpty else { continue }
+        let id = scenario.id
+        if !limits.scenarios.isEmpty { present.insert(id) }
+        guard let hash = current[id], evaluated[id] == hash else {
+          plan.stale.append(id)
+          continue
+        }
+        let merged = AcceptMerge(
+          scenario: scenario, outcomes: group, profileIDs: profileIDs, force: force)
+        plan.accepted += group.count
+        plan.kept += merged.kept
+        plan.changed += merged.changed
+        plan.added += merged.added
+        plan.conflicts += merged.conflicts
+        var changes = AcceptChanges()
+        for outcome in group {
+          changes.add(
+            outcome, replacing: merged.replaced[outcome.profile] ?? [],
+            covered: { merged.covered(outcome.profile, $0, $1) })
+        }
+        plan.changeCount += changes.changes.count
+        plan.changes += changes.changes.prefix(max(0, listing - plan.changes.count))
+        if merged.expectations != scenario.expectations {
+          written.append((id, merged.expectations))
+        }
+      }
+      plan.refused = !plan.stale.isEmpty || (!plan.conflicts.isEmpty && !force)
+      if !plan.refused && !dryRun && !written.isEmpty {
+        if !ready { try beforeWriting() }
+        ready = true
+        try store.replaceExpectations(written)
+      }
+    }
     for scenario in limits.scenarios where !present.contains(scenario) {
       throw RunnerError.unknownScenario(scenario, run: run.id)
     }
-    let current = Dictionary(
-      try store.hashedScenarios().map { ($0.scenario.id, $0) },
-      uniquingKeysWith: { first, _ in first })
-    let evaluated = try store.evaluatedHashes(run: run.id)
-    let profileIDs = try store.profiles().map(\.id)
-    var plan = AcceptPlan(run: run.id)
-    var changes = AcceptChanges()
-    var written: [(scenario: String, expectations: [Expectation])] = []
-    // The outcomes arrive in scenario order: each scenario's are merged together.
-    var start = outcomes.startIndex
-    while start < outcomes.endIndex {
-      var end = start + 1
-      while end < outcomes.endIndex && outcomes[end].scenario == outcomes[start].scenario {
-        end += 1
-      }
-      let group = Array(outcomes[start..<end])
-      start = end
-      let id = group[0].scenario
-      guard let (hash, scenario) = current[id], evaluated[id] == hash else {
-        plan.stale.append(id)
-        continue
-      }
-      let merged = AcceptMerge(
-        scenario: scenario, outcomes: group, profileIDs: profileIDs, force: force)
-      plan.accepted += group.count
-      plan.kept += merged.kept
-      plan.changed += merged.changed
-      plan.added += merged.added
-      plan.conflicts += merged.conflicts
-      for outcome in group {
-        changes.add(
-          outcome, replacing: merged.replaced[outcome.profile] ?? [],
-          covered: { merged.covered(outcome.profile, $0, $1) })
-      }
-      if merged.expectations != scenario.expectations {
-        written.append((id, merged.expectations))
-      }
-    }
-    plan.changes = changes.changes
     plan.refused = !plan.stale.isEmpty || (!plan.conflicts.isEmpty && !force)
     if !plan.refused && !dryRun {
-      try beforeWriting()
-      try store.replaceExpectations(written)
+      if !ready { try beforeWriting() }
       plan.written = true
     }
     return plan
@@ -137,7 +153,10 @@ public struct AcceptPlan: Sendable, Equatable {
   }
 
   public var run: Int
+  /// The changes, or the first of them when the plan was asked to list only some.
   public var changes: [Change] = []
+  /// How many changes there are, listed or not.
+  public var changeCount = 0
   public var conflicts: [Conflict] = []
   /// Scenarios whose definition changed since the run evaluated them: never accepted.
   public var stale: [String] = []

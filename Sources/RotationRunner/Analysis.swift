@@ -96,10 +96,11 @@ extension Runner {
 
   /// The comparison of a run (the latest when nil) with the scenarios' current expectations:
   /// read page by page, so memory stays flat however large the run is.
-  public func check(run id: Int?) throws -> (run: RunInfo, check: Check) {
+  /// The check lists at most `listing` outcomes with no expectation.
+  public func check(run id: Int?, listing: Int = .max) throws -> (run: RunInfo, check: Check) {
     let run = try store.run(id)
-    var check = Check()
-    var pages = RunPages(store: store, run: run.id, limit: 2_000)
+    var check = Check(listing: listing)
+    var pages = RunPages(store: store, run: run.id, limit: pageSize)
     while true {
       let page = try pages.next()
       guard !page.isEmpty else { break }
@@ -146,7 +147,7 @@ extension Runner {
       throw RunnerError.unknownProfile(profile, known: known)
     }
     var builder = Divergence.Builder(first: first, second: second)
-    var pages = RunPages(store: store, run: run.id, limit: 2_000)
+    var pages = RunPages(store: store, run: run.id, limit: pageSize)
     while true {
       let page = try pages.next()
       guard !page.isEmpty else { break }
@@ -159,77 +160,6 @@ extension Runner {
       }
     }
     return builder.build()
-  }
-
-  /// What changed between two runs, regressions first, each run judged by the expectations it
-  /// was verified against (kept with it); with notes on what else changed between them.
-  public func diff(runs first: Int, _ second: Int) throws -> RunComparison {
-    let (before, firstKept) = try verifyAsRecorded(run: first)
-    let (after, secondKept) = try verifyAsRecorded(run: second)
-    let notes = Self.notes(before, kept: firstKept, after, kept: secondKept)
-    func key(_ outcome: Outcome) -> String { outcome.scenario + "\u{0}" + outcome.profile }
-    let old = Dictionary(before.outcomes.map { (key($0), $0) }, uniquingKeysWith: { a, _ in a })
-    let new = Dictionary(after.outcomes.map { (key($0), $0) }, uniquingKeysWith: { a, _ in a })
-    let scenarios = Dictionary(
-      (before.scenarios + after.scenarios).map { ($0.id, $0) },
-      uniquingKeysWith: { _, last in last })
-    /// Every step whose state changed, with its arguments as the second run's scenario gives them.
-    func steps(_ previous: Outcome, _ outcome: Outcome) -> [String] {
-      StepState.differingSteps(previous, outcome).map { index in
-        let action = (index < outcome.steps.count ? outcome.steps[index] : previous.steps[index])
-          .action
-        let brief = scenarios[outcome.scenario]?.brief(step: index, action: action) ?? action
-        /// A step an outcome lacks: never reached (it crashed before), or not in its scenario.
-        func state(_ outcome: Outcome) -> String {
-          StepState.of(outcome, step: index)?.description
-            ?? (outcome.crashed ? "not reached" : "no such step")
-        }
-        return "step \(index) (\(brief)): \(state(previous)) → \(state(outcome))"
-      }
-    }
-    var changes: [RunChange] = []
-    for outcome in after.outcomes {
-      guard let previous = old[key(outcome)] else {
-        changes.append(
-          RunChange(
-            kind: .added, scenario: outcome.scenario, profile: outcome.profile,
-            detail: "new in run \(second)"))
-        continue
-      }
-      let wasMet = before.mismatches(scenario: outcome.scenario, profile: outcome.profile).isEmpty
-      let nowMismatches = after.mismatches(scenario: outcome.scenario, profile: outcome.profile)
-      let changed = steps(previous, outcome)
-      if wasMet && !nowMismatches.isEmpty {
-        changes.append(
-          RunChange(
-            kind: .regression, scenario: outcome.scenario, profile: outcome.profile,
-            detail: nowMismatches.map {
-              "step \($0.step): \($0.field) wanted \($0.wanted), got \($0.got)"
-            }
-            .joined(separator: "; "), steps: changed))
-      } else if !wasMet && nowMismatches.isEmpty {
-        changes.append(
-          RunChange(
-            kind: .fixed, scenario: outcome.scenario, profile: outcome.profile,
-            detail: "meets its expectations", steps: changed))
-      } else if !changed.isEmpty {
-        changes.append(
-          RunChange(
-            kind: .changed, scenario: outcome.scenario, profile: outcome.profile,
-            detail: changed.count == 1 ? "1 step changed" : "\(changed.count) steps changed",
-            steps: changed))
-      }
-    }
-    for outcome in before.outcomes where new[key(outcome)] == nil {
-      changes.append(
-        RunChange(
-          kind: .removed, scenario: outcome.scenario, profile: outcome.profile,
-          detail: "not in run \(second)"))
-    }
-    let sorted = changes.enumerated().sorted {
-      ($0.element.kind, $0.offset) < ($1.element.kind, $1.offset)
-    }.map(\.element)
-    return RunComparison(changes: sorted, notes: notes)
   }
 }
 
@@ -252,36 +182,14 @@ extension Runner {
         runID: run.id, engineVersion: run.engineVersion, catalogueHash: run.catalogueHash,
         profileHashes: run.profiles.map { ReportModel.ProfileHash(id: $0.id, hash: $0.hash) },
         generatedAt: generatedAt))
-    var pages = RunPages(store: store, run: run.id, limit: 2_000)
-    while true {
-      let page = try pages.next()
-      guard !page.isEmpty else { break }
-      let kept = page.filter { tag.map($0.tags.contains) ?? true }
-      // Outcomes are read for at most ~100,000 steps at a time (long scenarios make small
-      // chunks), then cut to the steps the report shows.
-      var start = kept.startIndex
-      while start < kept.endIndex {
-        var end = start
-        var steps = 0
-        repeat {
-          steps += kept[end].steps.count * run.profiles.count
-          end += 1
-        } while end < kept.endIndex && steps < 100_000
-        let chunk = kept[start..<end]
-        let ids = chunk.map(\.id)
-        var byProfile: [String: [String: Outcome]] = [:]
-        for profile in run.profiles {
-          byProfile[profile.id] = try store.outcomes(
-            run: run.id, profile: profile.id, scenarios: ids)
-        }
-        for scenario in chunk {
-          var outcomes: [String: Outcome] = [:]
-          for profile in run.profiles {
-            outcomes[profile.id] = byProfile[profile.id]?[scenario.id]
-          }
-          builder.add(scenario, outcomes: outcomes)
-        }
-        start = end
+    // Outcomes are read a chunk at a time, then cut to the steps the report shows.
+    let ids = run.profiles.map(\.id)
+    let kept: (Scenario) -> Bool = { tag.map($0.tags.contains) ?? true }
+    try walk(run: run, profiles: ids, keep: kept) { chunk, byProfile in
+      for scenario in chunk {
+        var outcomes: [String: Outcome] = [:]
+        for profile in ids { outcomes[profile] = byProfile[profile]?[scenario.id] }
+        builder.add(scenario, outcomes: outcomes)
       }
     }
     var model = builder.model

@@ -19,91 +19,26 @@ public struct RunHistoryLine: Sendable, Equatable {
 }
 
 extension Runner {
-  /// Every run, oldest first, each with its mismatches.
+  /// Every run, oldest first, each with its mismatches against the expectations it was
+  /// verified against (the current ones when it kept none), each run read page by page.
   public func history() throws -> [RunHistoryLine] {
-    try store.runSummaries().map { listing in
-      let (verification, kept) = try verifyAsRecorded(run: listing.run.id)
-      return RunHistoryLine(
-        listing: listing, mismatches: verification.mismatches.count, keptExpectations: kept)
-    }
-  }
-
-  /// A run verified against the expectations kept with it, or the current ones when it kept
-  /// none (recorded before they were kept); with whether they were kept.
-  func verifyAsRecorded(run id: Int) throws -> (Verification, kept: Bool) {
-    let current = try verify(run: id)
-    guard let kept = try store.keptExpectations(run: id) else { return (current, false) }
-    let profiles = Set(try store.profileIDs()).union(current.run.profiles.map(\.id))
-    var scenarios = current.scenarios
-    for index in scenarios.indices {
-      scenarios[index].expectations =
-        try kept[scenarios[index].id].map {
-          try Expectation.list(decoding: $0, profiles: profiles)
-        } ?? []
-    }
-    var check = Check()
-    let byID = Dictionary(scenarios.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-    for outcome in current.outcomes {
-      if let scenario = byID[outcome.scenario] { check.add(outcome, of: scenario) }
-    }
-    return (
-      Verification(
-        run: current.run, scenarios: scenarios, outcomes: current.outcomes, check: check),
-      true
-    )
-  }
-
-  /// What the reader of a diff of two runs needs besides the outcomes' changes.
-  static func notes(_ before: Verification, kept firstKept: Bool, _ after: Verification, kept: Bool)
-    -> [String]
-  {
-    var notes: [String] = []
-    let (first, second) = (before.run.id, after.run.id)
-    switch (firstKept, kept) {
-    case (true, true):
-      notes.append("Each run is judged by the expectations it was verified against.")
-    case (false, false):
-      notes.append(
-        "Runs \(first) and \(second) were recorded before runs kept their expectations: both "
-          + "are judged by the current expectations.")
-    default:
-      let old = firstKept ? second : first
-      notes.append(
-        "Run \(old) was recorded before runs kept their expectations: it is judged by the "
-          + "current expectations, the other by those it was verified against.")
-    }
-    if before.run.engineVersion != after.run.engineVersion {
-      notes.append(
-        "The engine changed: version \(before.run.engineVersion) → \(after.run.engineVersion).")
-    }
-    let oldProfiles = Dictionary(
-      before.run.profiles.map { ($0.id, $0.hash) }, uniquingKeysWith: { a, _ in a })
-    for profile in after.run.profiles {
-      if let hash = oldProfiles[profile.id], hash != profile.hash {
-        notes.append("Profile \(profile.id) changed: its parameters differ between the runs.")
+    let known = try store.profileIDs()
+    return try store.runSummaries().map { listing in
+      let run = listing.run
+      let kept = try store.keptExpectations(run: run.id, scenarios: []) != nil
+      let names = known.union(run.profiles.map(\.id))
+      let profiles = run.profiles.map(\.id)
+      var mismatches = 0
+      try walk(run: run, profiles: profiles) { chunk, outcomes in
+        for scenario in try judged(Array(chunk), run: run.id, kept: kept, profiles: names) {
+          for profile in profiles {
+            guard let outcome = outcomes[profile]?[scenario.id] else { continue }
+            mismatches += scenario.mismatches(in: outcome).count
+          }
+        }
       }
+      return RunHistoryLine(listing: listing, mismatches: mismatches, keptExpectations: kept)
     }
-    let old = Dictionary(before.scenarios.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-    var expectationsChanged: [String] = []
-    for scenario in after.scenarios {
-      guard let earlier = old[scenario.id] else { continue }
-      if earlier.expectations != scenario.expectations { expectationsChanged.append(scenario.id) }
-      let changes = definitionChanges(earlier, scenario)
-      if !changes.isEmpty {
-        notes.append(
-          "Scenario \(scenario.id) changed between the runs: "
-            + changes.prefix(8).joined(separator: "; ")
-            + (changes.count > 8 ? "; and \(changes.count - 8) more" : "") + ".")
-      }
-    }
-    if !expectationsChanged.isEmpty {
-      notes.append(
-        "Expectations changed between the runs for \(expectationsChanged.count) "
-          + (expectationsChanged.count == 1 ? "scenario" : "scenarios") + ": "
-          + expectationsChanged.prefix(10).joined(separator: ", ")
-          + (expectationsChanged.count > 10 ? ", …" : "") + ".")
-    }
-    return notes
   }
 
   /// What changed in a scenario's definition (its expectations aside), as paths: a controller

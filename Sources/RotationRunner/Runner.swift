@@ -41,6 +41,10 @@ public enum RunnerError: Error, Sendable, Equatable, CustomStringConvertible {
 /// the run: entirely, or not at all.
 public struct Runner {
   public let store: Store
+  /// How many scenarios a walk through a run reads at a time (tests make it small).
+  var pageSize = 2_000
+  /// How many bytes of spilled output (``SpillFile``) wait in memory (tests make it small).
+  var spillBytes = 1 << 20
 
   public init(store: Store) { self.store = store }
 

@@ -63,6 +63,29 @@ extension Store {
     }
   }
 
+  /// The expectations a run was verified against for some of its scenarios, by scenario id (a
+  /// scenario without any is absent); nil when the run was recorded before they were kept.
+  public func keptExpectations(run: Int, scenarios: [String]) throws(StoreError)
+    -> [String: String]?
+  {
+    let ids = JSON.array(scenarios.map(JSON.string)).compact()
+    return try wrap { () throws(DatabaseError) -> [String: String]? in
+      guard
+        try database.scalar("SELECT kept_expectations FROM run WHERE id = ?", [.int(run)])?.int
+          == 1
+      else { return nil }
+      let rows = try database.query(
+        """
+        SELECT n.id, s.expectations FROM json_each(?2) AS w
+        CROSS JOIN scenario_number AS n ON n.id = w.value
+        CROSS JOIN run_expectation AS k ON k.run = ?1 AND k.scenario_number = n.number
+        JOIN expectation_set AS s ON s.id = k.expectation_set
+        """, [.int(run), .text(ids)]
+      ) { ($0.string(0) ?? "", $0.string(1) ?? "[]") }
+      return Dictionary(rows, uniquingKeysWith: { first, _ in first })
+    }
+  }
+
   /// One line of `rotationdb runs`: a run with what it covers and how it fared.
   public struct RunListing: Sendable, Equatable {
     public var run: RunInfo

@@ -117,6 +117,35 @@ extension Store {
 }
 
 extension Store {
+  /// The definitions a run evaluated for those of these scenarios it holds, in the order given
+  /// (``runDefinitionPage(run:after:limit:)`` for scenarios named by another walk).
+  public func runDefinitions(run: Int, scenarios: [String]) throws(StoreError)
+    -> [(id: String, definition: StoredDefinition)]
+  {
+    let ids = JSON.array(scenarios.map(JSON.string)).compact()
+    let rows = try wrap { () throws(DatabaseError) in
+      let source = try outcomesHolder(of: run)
+      return try database.query(
+        Store.runDefinitions(
+          of: """
+            SELECT n.number, 0 AS position, w.key AS rank FROM json_each(?2) AS w
+            CROSS JOIN scenario_number AS n ON n.id = w.value
+            WHERE EXISTS (SELECT 1 FROM run_scenario WHERE run = ?1 AND scenario_number = n.number)
+            """), [.int(source), .text(ids)]
+      ) { statement in
+        (statement.string(0) ?? "", StoredDefinition(statement, from: 1), statement.string(5) ?? "")
+      }
+    }
+    var result: [(id: String, definition: StoredDefinition)] = []
+    for (id, definition, hash) in rows {
+      guard let definition else { throw Store.missingDefinition(scenario: id, hash: hash) }
+      result.append((id, definition))
+    }
+    return result
+  }
+}
+
+extension Store {
   /// The query of the definitions a run (`?1`) evaluated, with their ids, for the scenarios
   /// (`number`, `position`, `rank`) another query gives, in rank order: each scenario's
   /// definition is the one of the hash its outcomes were evaluated from. Each row is read by

@@ -315,6 +315,27 @@ extension Store {
     return result
   }
 
+  /// How long some scenarios' outcomes under one profile in a run took to evaluate, in
+  /// microseconds, by scenario id; outcomes recorded before times were kept are absent.
+  public func evaluationMicros(run: Int, profile: String, scenarios: [String]) throws(StoreError)
+    -> [String: Int]
+  {
+    let ids = JSON.array(scenarios.map(JSON.string)).compact()
+    let rows = try wrap { () throws(DatabaseError) in
+      try database.query(
+        """
+        SELECT n.id, r.micros
+        FROM json_each(?3) AS w
+        CROSS JOIN scenario_number AS n ON n.id = w.value
+        CROSS JOIN run_outcome AS o
+          ON o.run = ?1 AND o.scenario_number = n.number AND o.profile = ?2
+        JOIN result AS r ON r.id = o.result WHERE r.micros IS NOT NULL
+        """, [.int(try outcomesHolder(of: run)), .text(profile), .text(ids)]
+      ) { ($0.string(0) ?? "", $0.int(1) ?? 0) }
+    }
+    return Dictionary(rows, uniquingKeysWith: { first, _ in first })
+  }
+
   /// The mismatches the `run_mismatch` view lists for a run (for cross-checking by hand).
   public func viewMismatches(run: Int) throws(StoreError) -> [Mismatch] {
     try wrap { () throws(DatabaseError) in

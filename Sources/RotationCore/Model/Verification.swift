@@ -75,21 +75,32 @@ public struct Check: Sendable, Equatable {
   public var outcomes = 0
   /// Expectations compared, one per expectation and outcome it applies to.
   public var expectations = 0
-  /// The scenario and profile of every outcome that no expectation speaks to.
+  /// How many outcomes no expectation speaks to.
+  public var uncheckedCount = 0
+  /// The scenario and profile of the first outcomes that no expectation speaks to, at most
+  /// `listed` of them: a run of millions without expectations would hold them all.
   public var unchecked: [UncheckedOutcome] = []
   public var mismatches: [Mismatch] = []
+  public let listed: Int
 
-  public init() {}
+  public init(listing listed: Int = .max) { self.listed = listed }
 
-  /// Compares one outcome with its scenario's expectations and counts what was compared.
-  public mutating func add(_ outcome: Outcome, of scenario: Scenario) {
+  /// Compares one outcome with its scenario's expectations and counts what was compared;
+  /// returns the outcome's mismatches.
+  @discardableResult
+  public mutating func add(_ outcome: Outcome, of scenario: Scenario) -> [Mismatch] {
     outcomes += 1
     let applicable = scenario.expectations.filter { $0.applies(to: outcome.profile) }.count
     expectations += applicable
     if applicable == 0 {
-      unchecked.append(UncheckedOutcome(scenario: scenario.id, profile: outcome.profile))
+      uncheckedCount += 1
+      if unchecked.count < listed {
+        unchecked.append(UncheckedOutcome(scenario: scenario.id, profile: outcome.profile))
+      }
     }
-    mismatches += scenario.mismatches(in: outcome)
+    let found = scenario.mismatches(in: outcome)
+    mismatches += found
+    return found
   }
 }
 
