@@ -83,3 +83,26 @@ func machine() -> String {
   return
     "\(ProcessInfo.processInfo.activeProcessorCount) cores, \(cpu), \(ProcessInfo.processInfo.physicalMemory / 1_073_741_824) GiB"
 }
+
+/// The inclusive instructions of `Evaluator.evaluate(_: PreparedScenario)` in a callgrind
+/// output, as `callgrind_annotate --inclusive=yes` gives them (its largest entry: the function's
+/// own, not a part the compiler outlined).
+func evaluationInstructions(callgrindOutput path: String) throws -> Double {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/callgrind_annotate")
+  process.arguments = ["--inclusive=yes", "--auto=no", path]
+  let pipe = Pipe()
+  process.standardOutput = pipe
+  process.standardError = FileHandle.nullDevice
+  try process.run()
+  let data = pipe.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  // The mangled name of `Evaluator.evaluate(_: PreparedScenario) -> Outcome`.
+  let symbol = "9EvaluatorV8evaluateyAA7OutcomeVAA16PreparedScenarioCF"
+  return String(decoding: data, as: UTF8.self).split(separator: "\n")
+    .filter { $0.contains(symbol) && !$0.contains("=>") }
+    .compactMap {
+      Double($0.split(separator: " ").first?.replacingOccurrences(of: ",", with: "") ?? "")
+    }
+    .max() ?? 0
+}
