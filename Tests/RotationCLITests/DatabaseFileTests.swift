@@ -28,15 +28,21 @@ struct DatabaseFileTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     let database = directory.appendingPathComponent("rotationdb.sqlite").path
     #expect(try Binary.run(["import", Fixture.catalogue, "--db", database]).status == 0)
+    // The holder keeps the lock until the test closes its input (once the command is done).
     let holder = Process()
     holder.executableURL = URL(fileURLWithPath: "/bin/bash")
     holder.arguments = [
       "-c",
-      "(echo 'PRAGMA locking_mode = EXCLUSIVE;'; echo 'SELECT count(*) FROM profile;'; sleep 8) "
+      "(echo 'PRAGMA locking_mode = EXCLUSIVE;'; echo 'SELECT count(*) FROM profile;'; cat) "
         + "| sqlite3 '\(database)' > /dev/null",
     ]
+    let release = Pipe()
+    holder.standardInput = release
     try holder.run()
-    defer { holder.waitUntilExit() }
+    defer {
+      try? release.fileHandleForWriting.close()
+      holder.waitUntilExit()
+    }
     usleep(500_000)
     let start = Date()
     let result = try run(
