@@ -32,18 +32,33 @@ enum ReportCommand {
     let run = try VerifyCommand.runID(parsed, usage: usage)
     let store = try DatabaseAccess.open(parsed, create: false, readOnly: true, terminal: terminal)
     try DatabaseAccess.checkTag(parsed, store, usage: usage)
-    let model = try DatabaseAccess.perform(usage: usage) {
-      try Runner(store: store).report(
-        run: run, tag: parsed.value("--tag"), traces: format == .html,
-        generatedAt: EnvironmentVariable.now.value(in: terminal.environment))
-    }
     // A page of HTML or Markdown is not for reading in a terminal: without --out it goes to
     // a file there (a pipe or a redirection still gets it on standard output).
     var out = parsed.value("--out")
     if out == nil && terminal.outputIsTerminal {
       out = format == .html ? "compatibility.html" : "compatibility.md"
     }
-    try ReportFormat.emit(format.render(model), to: out, parsed: parsed, terminal: terminal)
+    // The output is checked before the report is made: a path it cannot write is refused at
+    // once, not after the run has been read.
+    let file = try out.map { path throws(CLIError) in
+      try FileOutput.prepare([path], protecting: .of(parsed, terminal))
+    }
+    let model: ReportModel
+    do throws(CLIError) {
+      model = try DatabaseAccess.perform(usage: usage) {
+        try Runner(store: store).report(
+          run: run, tag: parsed.value("--tag"), traces: format == .html,
+          generatedAt: EnvironmentVariable.now.value(in: terminal.environment))
+      }
+    } catch {
+      file?.discard()
+      throw error
+    }
+    if let file {
+      try file.write([format.render(model)])
+    } else {
+      terminal.out(format.render(model).terminalSafe)
+    }
     if let out, parsed.value("--out") == nil { terminal.out("Wrote \(out).\n") }
     return 0
   }

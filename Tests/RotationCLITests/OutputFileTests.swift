@@ -32,6 +32,23 @@ struct OutputFileTests {
     #expect(try String(contentsOfFile: target, encoding: .utf8).hasPrefix("# "))
   }
 
+  @Test("report checks its output before it reads the run, and leaves nothing when the run fails")
+  func reportOutputFirst() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    _ = try Fixture.database(in: directory, named: "test.sqlite")
+    // An output in a missing folder is refused before the run, which does not exist either.
+    let missing = directory.appendingPathComponent("missing/report.md").path
+    let refused = try rotationdb(["report", "--run", "999", "--format", "md", "--out", missing])
+    #expect(refused.status == 73, "\(refused.err)")
+    #expect(refused.err.contains("missing"), "\(refused.err)")
+    // A run that does not exist: the prepared output is removed and nothing is written.
+    let target = directory.appendingPathComponent("report.md").path
+    let failed = try rotationdb(["report", "--run", "999", "--format", "md", "--out", target])
+    #expect(failed.status != 0 && failed.err.contains("no run 999"), "\(failed.err)")
+    #expect(!FileManager.default.fileExists(atPath: target))
+    #expect(temporaryFiles.isEmpty)
+  }
+
   /// The files in the test's folder whose name ends with `.tmp`.
   var temporaryFiles: [String] {
     ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
