@@ -57,7 +57,7 @@ enum ReportCommand {
     if let file {
       try file.write([format.render(model)])
     } else {
-      terminal.out(format.render(model).terminalSafe)
+      try ReportFormat.emit(format.render(model), to: nil, parsed: parsed, terminal: terminal)
     }
     if let out, parsed.value("--out") == nil { terminal.out("Wrote \(out).\n") }
     return 0
