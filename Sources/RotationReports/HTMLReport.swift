@@ -292,7 +292,8 @@ public enum HTMLReport {
     }
     if !step.trace.isEmpty {
       html.line(
-        "<ul class=\"trace\">" + step.trace.map { "<li>\(cite($0))</li>" }.joined() + "</ul>")
+        "<ul class=\"trace\">" + step.trace.map { "<li>\(cite($0, into: &html))</li>" }.joined()
+          + "</ul>")
     }
     html.line("</li>")
   }

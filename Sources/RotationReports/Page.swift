@@ -7,6 +7,9 @@ struct Page {
   /// of 10,000 scenarios), and the text takes them a block at a time.
   private var pending: [UInt8] = []
   private static let block = 1 << 16
+  /// Trace lines already rendered on this page, by their text: a catalogue's steps repeat a few
+  /// hundred lines, and citing each anew was half of `publish` (perf, `@builtin`).
+  var cited: [String: String] = [:]
 
   init(title: String) {
     text = """

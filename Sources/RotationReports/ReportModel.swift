@@ -154,7 +154,9 @@ public struct ReportModel: Sendable {
   /// citation links to.
   public func citations(traces: Bool) -> [Source] {
     var keys: Set<String> = []
+    var scanned: Set<String> = []
     func scan(_ text: String) {
+      guard scanned.insert(text).inserted else { return }
       for key in Source.keysCited(in: text) where Source.named(key) != nil { keys.insert(key) }
     }
     // Rows, cells and steps read where the model keeps them: loops over them copied each cell
