@@ -8,7 +8,7 @@ import Testing
 struct ReportReadingTests {
   @Test(
     "While the matrix scrolls both ways its header row and scenario column stay in view; the summary fits",
-    .enabled(if: Browser.runs, Comment(rawValue: Browser.missing)),
+    .enabled(if: Browser.runs, Comment(rawValue: Browser.skipped)),
     arguments: [(390, 844), (1280, 900)])
   func stickyHeader(width: Int, height: Int) throws {
     let directory = try temporaryDirectory()
@@ -79,7 +79,7 @@ struct ReportReadingTests {
 
   @Test(
     "The profiles shown come from the address; two compared side by side mark where they differ",
-    .enabled(if: Browser.runs, Comment(rawValue: Browser.missing)),
+    .enabled(if: Browser.runs, Comment(rawValue: Browser.skipped)),
     arguments: [(390, 844), (1280, 900)])
   func profileChoice(width: Int, height: Int) throws {
     let directory = try temporaryDirectory()
