@@ -134,7 +134,7 @@ public enum HTMLReport {
     html.write("\">")
     html.write(behaviour.symbol)
     html.write(cell.skipped ? "</span> " + skippedMark + " " : "</span> ")
-    html.write(breakable(cell.headline))
+    html.write(breakable(cell.headline, into: &html))
     html.write(" <span class=\"badge\" title=\"")
     html.write(cell.verdict.words)
     html.write("\">")
@@ -220,9 +220,10 @@ public enum HTMLReport {
     let id = "c-\(scenario.id)--\(cell.profile)"
     openCell(cell, cell.behaviour, scenario: e(scenario.id), into: &html)
     html.line("")
+    let headline = breakable(cell.headline, into: &html)
     html.line(
       "<div class=\"headline\"><span class=\"b\">\(cell.behaviour.symbol)</span> "
-        + "\(breakable(cell.headline))</div>"
+        + "\(headline)</div>"
         + "<span class=\"behaviour\">\(cell.behaviour.words)</span> "
         + (cell.skipped ? skippedMark + " " : "")
         + "<span class=\"badge verdict\">\(cell.verdict.symbol) \(cell.verdict.words)</span>"
@@ -316,18 +317,32 @@ public enum HTMLReport {
         out += e(String(word))
         continue
       }
+      // Escaped a run at a time: escaping works character by character, so the runs' escapes
+      // are the word's.
       var previous: Character = " "
+      var run = ""
       for character in word {
         if character.isUppercase && previous.isLowercase || "./:_".contains(previous)
           || "([".contains(character) && previous.isLetter
         {
-          out += "<wbr>"
+          out += e(run) + "<wbr>"
+          run = ""
         }
-        out += e(String(character))
+        run.append(character)
         previous = character
       }
+      out += e(run)
     }
     return out
+  }
+
+  /// ``breakable(_:)``, once a page for each text: a cell's headline, of which a matrix holds a
+  /// few hundred different ones.
+  static func breakable(_ text: String, into html: inout Page) -> String {
+    if let done = html.broken[text] { return done }
+    let done = breakable(text)
+    html.broken[text] = done
+    return done
   }
 
   static func e(_ text: String) -> String { escapeHTML(text) }

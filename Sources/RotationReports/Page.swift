@@ -10,6 +10,8 @@ struct Page {
   /// Trace lines already rendered on this page, by their text: a catalogue's steps repeat a few
   /// hundred lines, and citing each anew was half of `publish` (perf, `@builtin`).
   var cited: [String: String] = [:]
+  /// Headlines already made breakable on this page, by their text (``HTMLReport/breakable(_:)``).
+  var broken: [String: String] = [:]
 
   init(title: String) {
     text = """
