@@ -125,14 +125,6 @@ extension HTMLReport {
     return out
   }
 
-  /// ``cite(_:)``, once a page for each text.
-  static func cite(_ text: String, into html: inout Page) -> String {
-    if let done = html.cited[text] { return done }
-    let done = cite(text)
-    html.cited[text] = done
-    return done
-  }
-
   /// A link to a report's web address (checked by ``PublicRecord/address(in:)``: http or https
   /// only), opened without handing the page to it.
   static func link(_ url: String, text: String) -> String {

@@ -134,7 +134,7 @@ public enum HTMLReport {
     html.write("\">")
     html.write(behaviour.symbol)
     html.write(cell.skipped ? "</span> " + skippedMark + " " : "</span> ")
-    html.write(breakable(cell.headline, into: &html))
+    html.write(html.broken(cell.headline, breakable))
     html.write(" <span class=\"badge\" title=\"")
     html.write(cell.verdict.words)
     html.write("\">")
@@ -220,7 +220,7 @@ public enum HTMLReport {
     let id = "c-\(scenario.id)--\(cell.profile)"
     openCell(cell, cell.behaviour, scenario: e(scenario.id), into: &html)
     html.line("")
-    let headline = breakable(cell.headline, into: &html)
+    let headline = html.broken(cell.headline, breakable)
     html.line(
       "<div class=\"headline\"><span class=\"b\">\(cell.behaviour.symbol)</span> "
         + "\(headline)</div>"
@@ -293,7 +293,7 @@ public enum HTMLReport {
     }
     if !step.trace.isEmpty {
       html.line(
-        "<ul class=\"trace\">" + step.trace.map { "<li>\(cite($0, into: &html))</li>" }.joined()
+        "<ul class=\"trace\">" + step.trace.map { "<li>\(html.cited($0, cite))</li>" }.joined()
           + "</ul>")
     }
     html.line("</li>")
@@ -334,15 +334,6 @@ public enum HTMLReport {
       out += e(run)
     }
     return out
-  }
-
-  /// ``breakable(_:)``, once a page for each text: a cell's headline, of which a matrix holds a
-  /// few hundred different ones.
-  static func breakable(_ text: String, into html: inout Page) -> String {
-    if let done = html.broken[text] { return done }
-    let done = breakable(text)
-    html.broken[text] = done
-    return done
   }
 
   static func e(_ text: String) -> String { escapeHTML(text) }

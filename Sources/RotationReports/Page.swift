@@ -7,11 +7,23 @@ struct Page {
   /// of 10,000 scenarios), and the text takes them a block at a time.
   private var pending: [UInt8] = []
   private static let block = 1 << 16
-  /// Trace lines already rendered on this page, by their text: a catalogue's steps repeat a few
-  /// hundred lines, and citing each anew was half of `publish` (perf, `@builtin`).
-  var cited: [String: String] = [:]
-  /// Headlines already made breakable on this page, by their text (``HTMLReport/breakable(_:)``).
-  var broken: [String: String] = [:]
+  /// Trace lines cited on this page (``HTMLReport/cite(_:)``): a catalogue's steps repeat a
+  /// few hundred lines.
+  var cited = Memo()
+  /// Headlines made breakable on this page (``HTMLReport/breakable(_:)``).
+  var broken = Memo()
+
+  /// What a pure rendering made of each text, so that a page makes it once.
+  struct Memo {
+    private var made: [String: String] = [:]
+
+    mutating func callAsFunction(_ text: String, _ make: (String) -> String) -> String {
+      if let done = made[text] { return done }
+      let done = make(text)
+      made[text] = done
+      return done
+    }
+  }
 
   init(title: String) {
     text = """

@@ -115,7 +115,7 @@ struct ReportEndToEndTests {
         String($0.prefix { $0 != "\"" })
       })
     #expect(cited.count > 50)
-    // The entries read once: a search of the 19.6 MB page for each key was most of this test.
+    // The entries read once, not the whole page searched for each key.
     let entries = Set(
       html.components(separatedBy: "<dt id=\"source-").dropFirst().compactMap { entry in
         entry.firstIndex(of: "\"").flatMap { end in
@@ -136,8 +136,7 @@ struct ReportEndToEndTests {
       script: """
         var root = d.documentElement, names = 0, broken = 0;
         // A closed <details>'s content (every cell's steps and trace) is not laid out: its
-        // names have no rects, so the walk leaves it out rather than measuring each (35 s to 6
-        // of Chromium's CPU for the built-in report, the same counts).
+        // names have no rects, so the walk leaves it out rather than measuring each.
         var walker = d.createTreeWalker(d.body, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, {
           acceptNode: function (n) {
             var p = n.parentNode;
@@ -360,7 +359,7 @@ struct ReportEndToEndTests {
     let rows = try #require(
       try JSONSerialization.jsonObject(with: Data(ids.utf8)) as? [[String: Any]])
     #expect(rows.count == Fixture.builtIn.scenarios.count + 1)
-    // The rows' ids read from the DOM once: a search of the whole DOM for each took 50 s.
+    // The rows' ids read from the DOM once, not the whole DOM searched for each.
     let shown = Set(
       dom.components(separatedBy: #"<tr id="s-"#).dropFirst().map {
         String($0.prefix { $0 != "\"" })
