@@ -113,22 +113,12 @@ extension Store {
         let hash = item.hash
         if prune { imported.insert(scenario.id) }
         // The id's number (kept once given: runs name removed scenarios by it), and the hash of
-        // the scenario holding it now, if any.
-        let known = try database.query(
-          """
-          SELECT n.number, h.hash, h.id FROM scenario_number AS n
-          LEFT JOIN scenario_row AS s ON s.number = n.number
-          LEFT JOIN hash AS h ON h.id = s.hash_key
-          WHERE n.id = ?
-          """, [.text(scenario.id)]
-        ) { (number: $0.int64(0) ?? 0, hash: $0.string(1), key: $0.int64(2)) }.first
-        let number: Int64
-        if let known {
-          number = known.number
-        } else {
-          try database.run("INSERT INTO scenario_number (id) VALUES (?)", [.text(scenario.id)])
-          number = database.lastInsertedRowID
-        }
+        // the scenario holding it now, if any. The insert is tried first, since an import's ids
+        // are mostly new: a new one is numbered by it, a known one looked up.
+        try database.run(
+          "INSERT OR IGNORE INTO scenario_number (id) VALUES (?)", [.text(scenario.id)])
+        let known = database.changes == 1 ? nil : try numbered(scenario.id)
+        let number = known?.number ?? database.lastInsertedRowID
         let existing = known?.hash
         let expectationsBefore = existing == nil ? [] : try expectations(of: scenario.id)
         let tagsBefore = existing == nil ? [] : try tags(of: number)
@@ -175,6 +165,8 @@ extension Store {
           try database.run("DELETE FROM scenario_tag WHERE scenario_number = ?", [.integer(number)])
           try database.run("DELETE FROM expectation WHERE scenario_number = ?", [.integer(number)])
         }
+        // A statement a tag: a statement of several rows opens a statement journal, which made
+        // the import slower (docs/performance.md, "The workflow's import").
         for (position, tag) in scenario.tags.enumerated() {
           try database.run(
             "INSERT OR IGNORE INTO scenario_tag (scenario_number, tag, position) VALUES (?, ?, ?)",
@@ -193,6 +185,24 @@ extension Store {
       }
       return summary
     }
+  }
+
+  /// The number of a known id, with the hash and hash key of the scenario holding it now (nil
+  /// when it was removed).
+  private func numbered(_ id: String) throws -> (number: Int64, hash: String?, key: Int64?) {
+    let row = try database.query(
+      """
+      SELECT n.number, h.hash, h.id FROM scenario_number AS n
+      LEFT JOIN scenario_row AS s ON s.number = n.number
+      LEFT JOIN hash AS h ON h.id = s.hash_key
+      WHERE n.id = ?
+      """, [.text(id)]
+    ) { (number: $0.int64(0) ?? 0, hash: $0.string(1), key: $0.int64(2)) }.first
+    guard let row else {
+      throw StoreError.invalidContent(
+        "scenario_number refused the id '\(id)' but holds no row of it")
+    }
+    return row
   }
 
   /// Removes scenarios by id, with their tags and expectations, in one transaction; recorded
