@@ -124,6 +124,10 @@ extension Store {
         let tagsBefore = existing == nil ? [] : try tags(of: number)
         // An unchanged scenario keeps its hash's key.
         let hashKey = try (existing == hash ? known?.key : nil) ?? self.hashKey(hash)
+        // Every scenario row's hash has a definition row (it holds the text or reference once
+        // no scenario shows it).
+        try database.run(
+          "INSERT OR IGNORE INTO definition_row (hash_key) VALUES (?)", [.integer(hashKey)])
         switch existing {
         case .none:
           try database.run(

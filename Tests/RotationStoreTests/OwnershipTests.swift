@@ -85,12 +85,12 @@ struct OwnershipTests {
       ),
       (
         """
-        DROP TRIGGER scenario_definition_added;
-        CREATE TRIGGER scenario_definition_added AFTER INSERT ON scenario_row BEGIN
+        DROP TRIGGER scenario_definition_removed;
+        CREATE TRIGGER scenario_definition_removed BEFORE DELETE ON scenario_row BEGIN
           DELETE FROM profile;
         END
         """,
-        "its trigger 'scenario_definition_added' was changed since rotationdb made it"
+        "its trigger 'scenario_definition_removed' was changed since rotationdb made it"
       ),
       ("DROP INDEX scenario_tag_by_tag", "its index 'scenario_tag_by_tag' is missing"),
     ])
