@@ -88,210 +88,208 @@ func request(_ mask: String, turn: Int? = nil) -> String {
 
 @Suite("Present-day iOS (8 to 26): each rule fails its case when it breaks")
 struct PresentDayRuleTests {
-  static let cases: [DayCase] =
-    [
-      DayCase(
-        rule: "R8.1 an iPhone without a Home button has no upside down",
-        fields: iphone + #""environment": {"hasHomeButton": false}, "#
-          + #""infoPlist": {"UISupportedInterfaceOrientations": ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"]}, "#
-          + root(#"{"name": "a", "supportedInterfaceOrientations": "all"}"#)
-          + steps(launch, rotate("portraitUpsideDown")),
-        expect: [
-          ("6+", DayExpect(interface: .portraitUpsideDown)),
-          (
-            "8",
-            DayExpect(
-              interface: .portrait, supported: [.portrait, .landscapeLeft, .landscapeRight])
-          ),
-        ]),
-      DayCase(
-        rule: "R8.1 with a Home button the iPhone turns upside down",
-        fields: iphone
-          + #""infoPlist": {"UISupportedInterfaceOrientations": ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"]}, "#
-          + root(#"{"name": "a", "supportedInterfaceOrientations": "all"}"#)
-          + steps(launch, rotate("portraitUpsideDown")),
-        expect: [("26+", DayExpect(interface: .portraitUpsideDown))]),
-      DayCase(
-        rule: "R8.4 a compact-width form sheet is full screen (8 to 12), a sheet from 13",
-        fields: iphone + threeWay
-          + root(#"{"name": "root", "supportedInterfaceOrientations": "allButUpsideDown"}"#)
-          + steps(launch, present(landscapeOnly, "formSheet")),
-        expect: [
-          ("8", DayExpect(interface: .landscapeLeft, decider: "sheet")),
-          ("9+", DayExpect(interface: .landscapeLeft, decider: "sheet")),
-          ("13+", DayExpect(interface: .portrait, decider: "root")),
-        ]),
-      DayCase(
-        rule: "R8.4 a Plus iPhone in landscape is regular width: the sheet is not asked",
-        fields: iphone + #""environment": {"landscapeWidthClass": "regular"}, "# + threeWay
-          + root(#"{"name": "root", "supportedInterfaceOrientations": "allButUpsideDown"}"#)
-          + steps(
-            step("launch", #""deviceOrientation": "landscapeLeft""#),
-            present(portraitOnly, "formSheet")),
-        expect: [("8", DayExpect(interface: .landscapeRight, decider: "root"))]),
-      DayCase(
-        rule: "R8.4 a compact iPhone in landscape: the sheet is full screen",
-        fields: iphone + threeWay
-          + root(#"{"name": "root", "supportedInterfaceOrientations": "allButUpsideDown"}"#)
-          + steps(
-            step("launch", #""deviceOrientation": "landscapeLeft""#),
-            present(portraitOnly, "formSheet")),
-        expect: [("8", DayExpect(interface: .portrait, decider: "sheet"))]),
-      DayCase(
-        rule: "R8.4 adaptiveStyle none keeps the popover",
-        fields: iphone + threeWay
-          + root(#"{"name": "root", "supportedInterfaceOrientations": "allButUpsideDown"}"#)
-          + steps(
-            step("launch", #""deviceOrientation": "landscapeLeft""#),
-            present(portraitOnly, "popover", #", "adaptiveStyle": "none""#)),
-        expect: [
-          ("8", DayExpect(interface: .landscapeRight, decider: "root")),
-          ("16+", DayExpect(interface: .landscapeRight, decider: "root")),
-        ]),
-      DayCase(
-        rule: "R8.4 before iOS 8 a popover is never asked",
-        fields: iphone + threeWay
-          + root(#"{"name": "root", "supportedInterfaceOrientations": "allButUpsideDown"}"#)
-          + steps(
-            step("launch", #""deviceOrientation": "landscapeLeft""#),
-            present(portraitOnly, "popover")
-          ),
-        expect: [
-          ("6+", DayExpect(interface: .landscapeRight, decider: "root")),
-          ("9+", DayExpect(interface: .portrait, decider: "sheet")),
-        ]),
-      DayCase(
-        rule: "§5.6 overFullScreen decides (parameter overFullScreenDecides)",
-        fields: iphone + threeWay
-          + root(#"{"name": "root", "supportedInterfaceOrientations": "allButUpsideDown"}"#)
-          + steps(launch, present(landscapeOnly, "overFullScreen")),
-        expect: [("8", DayExpect(interface: .landscapeLeft, decider: "sheet"))]),
-      DayCase(
-        rule: "§5.6 overFullScreen not asked when the parameter says so",
-        fields: iphone + threeWay
-          + root(#"{"name": "root", "supportedInterfaceOrientations": "allButUpsideDown"}"#)
-          + steps(launch, present(landscapeOnly, "custom")),
-        expect: [("16+", DayExpect(interface: .portrait, decider: "root"))],
-        change: { $0.presentation.overFullScreenDecides = false }),
-      DayCase(
-        rule: "R13.2 automatic is full screen before 13, a sheet from 13",
-        fields: iphone + threeWay
-          + root(#"{"name": "root", "supportedInterfaceOrientations": "portrait"}"#)
-          + steps(launch, present(landscapeOnly, "automatic")),
-        expect: [
-          ("6+", DayExpect(interface: .landscapeLeft, decider: "sheet")),
-          ("9+", DayExpect(interface: .landscapeLeft, decider: "sheet")),
-          ("13+", DayExpect(interface: .portrait, decider: "root")),
-          ("26+", DayExpect(interface: .portrait, decider: "root")),
-        ]),
-      DayCase(
-        rule: "R13.2 a sheet in compact height decides: a portrait sheet over a landscape-only app",
-        fields: iphone
-          + #""infoPlist": {"UISupportedInterfaceOrientations": ["landscapeLeft", "landscapeRight"]}, "#
-          + root(#"{"name": "game", "supportedInterfaceOrientations": "landscape"}"#)
-          + steps(
-            step("launch", #""deviceOrientation": "landscapeLeft""#),
-            present(portraitOnly, "pageSheet")),
-        expect: [("13+", DayExpect(error: "UIApplicationInvalidInterfaceOrientation"))]),
-      DayCase(
-        rule: "R13.2 compactHeightSheetDecides false: the sheet is not asked",
-        fields: iphone
-          + #""infoPlist": {"UISupportedInterfaceOrientations": ["landscapeLeft", "landscapeRight"]}, "#
-          + root(#"{"name": "game", "supportedInterfaceOrientations": "landscape"}"#)
-          + steps(
-            step("launch", #""deviceOrientation": "landscapeLeft""#),
-            present(portraitOnly, "pageSheet")),
-        expect: [
-          ("13+", DayExpect(interface: .landscapeRight, decider: "game", error: .some(nil)))
-        ],
-        change: { $0.presentation.compactHeightSheetDecides = false }),
-      DayCase(
-        rule: "R13.2 an edge-attached sheet never decides",
-        fields: iphone
-          + #""infoPlist": {"UISupportedInterfaceOrientations": ["landscapeLeft", "landscapeRight"]}, "#
-          + root(#"{"name": "game", "supportedInterfaceOrientations": "landscape"}"#)
-          + steps(
-            step("launch", #""deviceOrientation": "landscapeLeft""#),
-            present(portraitOnly, "formSheet", #", "prefersEdgeAttachedInCompactHeight": true"#)),
-        expect: [("16+", DayExpect(interface: .landscapeRight, decider: "game", error: .some(nil)))]
-      ),
-      DayCase(
-        rule: "R9.2 an iPad app that multitasks follows the device; its controllers are not asked",
-        fields: ipad + padMultitasking + #""}, "#
-          + root(#"{"name": "root", "supportedInterfaceOrientations": "portrait"}"#)
-          + steps(launch, rotate("landscapeLeft")),
-        expect: [
-          ("8", DayExpect(interface: .portrait, decider: "root")),
-          ("9+", DayExpect(interface: .landscapeRight, decider: "application")),
-          ("26+", DayExpect(interface: .landscapeRight, decider: "application")),
-        ]),
-      DayCase(
-        rule: "R9.2 appDelegateAskedWhenMultitasking: the app delegate's portrait is met",
-        fields: ipad + padMultitasking + #""}, "#
-          + #""appDelegate": {"supportedInterfaceOrientationsForWindow": "portrait"}, "#
-          + root(#"{"name": "root"}"#)
-          + steps(launch, rotate("landscapeLeft")),
-        expect: [
-          ("9+", DayExpect(interface: .portrait, decider: "application", supported: [.portrait]))
-        ],
-        change: { $0.application.appDelegateAskedWhenMultitasking = true }),
-      DayCase(
-        rule: "R9.1 without a launch storyboard the iPad app does not multitask",
-        fields: ipad
-          + #""infoPlist": {"UISupportedInterfaceOrientations~ipad": ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"]}, "#
-          + root(#"{"name": "root", "supportedInterfaceOrientations": "portrait"}"#)
-          + steps(launch, rotate("landscapeLeft")),
-        expect: [("9+", DayExpect(interface: .portrait, decider: "root"))]),
-      DayCase(
-        rule: "R9.1 without all four orientations the iPad app does not multitask",
-        fields: ipad
-          + #""infoPlist": {"UISupportedInterfaceOrientations~ipad": ["portrait", "landscapeLeft", "landscapeRight"], "UILaunchStoryboardName": "Launch"}, "#
-          + root(#"{"name": "root", "supportedInterfaceOrientations": "portrait"}"#)
-          + steps(launch, rotate("landscapeLeft")),
-        expect: [("9+", DayExpect(interface: .portrait, decider: "root"))]),
-      DayCase(
-        rule: "R9.1 an app linked with the iOS 8 SDK does not multitask",
-        fields: ipad + #""environment": {"linkedSDK": "8.4"}, "# + padMultitasking + #""}, "#
-          + root(#"{"name": "root", "supportedInterfaceOrientations": "portrait"}"#)
-          + steps(launch, rotate("landscapeLeft")),
-        expect: [("13+", DayExpect(interface: .portrait, decider: "root"))]),
-      DayCase(
-        rule: "R9.1 an iPad model that cannot multitask",
-        fields: ipad + #""environment": {"supportsMultitasking": false}, "# + padMultitasking
-          + #""}, "#
-          + root(#"{"name": "root", "supportedInterfaceOrientations": "portrait"}"#)
-          + steps(launch, rotate("landscapeLeft")),
-        expect: [("9+", DayExpect(interface: .portrait, decider: "root"))]),
-      DayCase(
-        rule: "R9.3 UIRequiresFullScreen opts out",
-        fields: ipad + padMultitasking + #"", "UIRequiresFullScreen": true}, "#
-          + root(#"{"name": "root", "supportedInterfaceOrientations": "portrait"}"#)
-          + steps(launch, rotate("landscapeLeft")),
-        expect: [("26+", DayExpect(interface: .portrait, decider: "root"))]),
-      DayCase(
-        rule: "R26.1 from 26.2 the ignored-from key lets the app multitask again",
-        fields: ipad + padMultitasking
-          + #"", "UIRequiresFullScreen": true, "UIRequiresFullScreenIgnoredStartingWithVersion": "26.2"}, "#
-          + root(#"{"name": "root", "supportedInterfaceOrientations": "portrait"}"#)
-          + steps(launch, rotate("landscapeLeft")),
-        expect: [("26+", DayExpect(interface: .landscapeRight, decider: "application"))],
-        change: { $0.system.version = Version("26.2")! }),
-      DayCase(
-        rule: "R26.1 on 26.0 the ignored-from key is unknown",
-        fields: ipad + padMultitasking
-          + #"", "UIRequiresFullScreen": true, "UIRequiresFullScreenIgnoredStartingWithVersion": "26.2"}, "#
-          + root(#"{"name": "root", "supportedInterfaceOrientations": "portrait"}"#)
-          + steps(launch, rotate("landscapeLeft")),
-        expect: [("26+", DayExpect(interface: .portrait, decider: "root"))]),
-      DayCase(
-        rule: "R9.6 a multitasking app's geometry request fails with 101",
-        fields: ipad + padMultitasking + #""}, "# + root(#"{"name": "root"}"#)
-          + steps(launch, request(#"["landscapeLeft"]"#)),
-        expect: [
-          ("16+", DayExpect(interface: .portrait, geometryError: 101)),
-          ("13+", DayExpect(geometryError: .some(nil), skipped: true)),
-        ]),
-    ] + laterCases
+  static let cases = earlierCases + laterCases
+
+  /// The first half of ``cases``: the iPhone's upside down and sheets (R8.1, R8.4, R13.2,
+  /// §5.6), iPad multitasking (R9.1 to R9.6) and the iOS 26 full-screen key (R26.1).
+  static let earlierCases: [DayCase] = [
+    DayCase(
+      rule: "R8.1 an iPhone without a Home button has no upside down",
+      fields: iphone + #""environment": {"hasHomeButton": false}, "#
+        + #""infoPlist": {"UISupportedInterfaceOrientations": ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"]}, "#
+        + root(#"{"name": "a", "supportedInterfaceOrientations": "all"}"#)
+        + steps(launch, rotate("portraitUpsideDown")),
+      expect: [
+        ("6+", DayExpect(interface: .portraitUpsideDown)),
+        (
+          "8",
+          DayExpect(interface: .portrait, supported: [.portrait, .landscapeLeft, .landscapeRight])
+        ),
+      ]),
+    DayCase(
+      rule: "R8.1 with a Home button the iPhone turns upside down",
+      fields: iphone
+        + #""infoPlist": {"UISupportedInterfaceOrientations": ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"]}, "#
+        + root(#"{"name": "a", "supportedInterfaceOrientations": "all"}"#)
+        + steps(launch, rotate("portraitUpsideDown")),
+      expect: [("26+", DayExpect(interface: .portraitUpsideDown))]),
+    DayCase(
+      rule: "R8.4 a compact-width form sheet is full screen (8 to 12), a sheet from 13",
+      fields: iphone + threeWay
+        + root(#"{"name": "root", "supportedInterfaceOrientations": "allButUpsideDown"}"#)
+        + steps(launch, present(landscapeOnly, "formSheet")),
+      expect: [
+        ("8", DayExpect(interface: .landscapeLeft, decider: "sheet")),
+        ("9+", DayExpect(interface: .landscapeLeft, decider: "sheet")),
+        ("13+", DayExpect(interface: .portrait, decider: "root")),
+      ]),
+    DayCase(
+      rule: "R8.4 a Plus iPhone in landscape is regular width: the sheet is not asked",
+      fields: iphone + #""environment": {"landscapeWidthClass": "regular"}, "# + threeWay
+        + root(#"{"name": "root", "supportedInterfaceOrientations": "allButUpsideDown"}"#)
+        + steps(
+          step("launch", #""deviceOrientation": "landscapeLeft""#),
+          present(portraitOnly, "formSheet")),
+      expect: [("8", DayExpect(interface: .landscapeRight, decider: "root"))]),
+    DayCase(
+      rule: "R8.4 a compact iPhone in landscape: the sheet is full screen",
+      fields: iphone + threeWay
+        + root(#"{"name": "root", "supportedInterfaceOrientations": "allButUpsideDown"}"#)
+        + steps(
+          step("launch", #""deviceOrientation": "landscapeLeft""#),
+          present(portraitOnly, "formSheet")),
+      expect: [("8", DayExpect(interface: .portrait, decider: "sheet"))]),
+    DayCase(
+      rule: "R8.4 adaptiveStyle none keeps the popover",
+      fields: iphone + threeWay
+        + root(#"{"name": "root", "supportedInterfaceOrientations": "allButUpsideDown"}"#)
+        + steps(
+          step("launch", #""deviceOrientation": "landscapeLeft""#),
+          present(portraitOnly, "popover", #", "adaptiveStyle": "none""#)),
+      expect: [
+        ("8", DayExpect(interface: .landscapeRight, decider: "root")),
+        ("16+", DayExpect(interface: .landscapeRight, decider: "root")),
+      ]),
+    DayCase(
+      rule: "R8.4 before iOS 8 a popover is never asked",
+      fields: iphone + threeWay
+        + root(#"{"name": "root", "supportedInterfaceOrientations": "allButUpsideDown"}"#)
+        + steps(
+          step("launch", #""deviceOrientation": "landscapeLeft""#), present(portraitOnly, "popover")
+        ),
+      expect: [
+        ("6+", DayExpect(interface: .landscapeRight, decider: "root")),
+        ("9+", DayExpect(interface: .portrait, decider: "sheet")),
+      ]),
+    DayCase(
+      rule: "§5.6 overFullScreen decides (parameter overFullScreenDecides)",
+      fields: iphone + threeWay
+        + root(#"{"name": "root", "supportedInterfaceOrientations": "allButUpsideDown"}"#)
+        + steps(launch, present(landscapeOnly, "overFullScreen")),
+      expect: [("8", DayExpect(interface: .landscapeLeft, decider: "sheet"))]),
+    DayCase(
+      rule: "§5.6 overFullScreen not asked when the parameter says so",
+      fields: iphone + threeWay
+        + root(#"{"name": "root", "supportedInterfaceOrientations": "allButUpsideDown"}"#)
+        + steps(launch, present(landscapeOnly, "custom")),
+      expect: [("16+", DayExpect(interface: .portrait, decider: "root"))],
+      change: { $0.presentation.overFullScreenDecides = false }),
+    DayCase(
+      rule: "R13.2 automatic is full screen before 13, a sheet from 13",
+      fields: iphone + threeWay
+        + root(#"{"name": "root", "supportedInterfaceOrientations": "portrait"}"#)
+        + steps(launch, present(landscapeOnly, "automatic")),
+      expect: [
+        ("6+", DayExpect(interface: .landscapeLeft, decider: "sheet")),
+        ("9+", DayExpect(interface: .landscapeLeft, decider: "sheet")),
+        ("13+", DayExpect(interface: .portrait, decider: "root")),
+        ("26+", DayExpect(interface: .portrait, decider: "root")),
+      ]),
+    DayCase(
+      rule: "R13.2 a sheet in compact height decides: a portrait sheet over a landscape-only app",
+      fields: iphone
+        + #""infoPlist": {"UISupportedInterfaceOrientations": ["landscapeLeft", "landscapeRight"]}, "#
+        + root(#"{"name": "game", "supportedInterfaceOrientations": "landscape"}"#)
+        + steps(
+          step("launch", #""deviceOrientation": "landscapeLeft""#),
+          present(portraitOnly, "pageSheet")),
+      expect: [("13+", DayExpect(error: "UIApplicationInvalidInterfaceOrientation"))]),
+    DayCase(
+      rule: "R13.2 compactHeightSheetDecides false: the sheet is not asked",
+      fields: iphone
+        + #""infoPlist": {"UISupportedInterfaceOrientations": ["landscapeLeft", "landscapeRight"]}, "#
+        + root(#"{"name": "game", "supportedInterfaceOrientations": "landscape"}"#)
+        + steps(
+          step("launch", #""deviceOrientation": "landscapeLeft""#),
+          present(portraitOnly, "pageSheet")),
+      expect: [("13+", DayExpect(interface: .landscapeRight, decider: "game", error: .some(nil)))],
+      change: { $0.presentation.compactHeightSheetDecides = false }),
+    DayCase(
+      rule: "R13.2 an edge-attached sheet never decides",
+      fields: iphone
+        + #""infoPlist": {"UISupportedInterfaceOrientations": ["landscapeLeft", "landscapeRight"]}, "#
+        + root(#"{"name": "game", "supportedInterfaceOrientations": "landscape"}"#)
+        + steps(
+          step("launch", #""deviceOrientation": "landscapeLeft""#),
+          present(portraitOnly, "formSheet", #", "prefersEdgeAttachedInCompactHeight": true"#)),
+      expect: [("16+", DayExpect(interface: .landscapeRight, decider: "game", error: .some(nil)))]),
+    DayCase(
+      rule: "R9.2 an iPad app that multitasks follows the device; its controllers are not asked",
+      fields: ipad + padMultitasking + #""}, "#
+        + root(#"{"name": "root", "supportedInterfaceOrientations": "portrait"}"#)
+        + steps(launch, rotate("landscapeLeft")),
+      expect: [
+        ("8", DayExpect(interface: .portrait, decider: "root")),
+        ("9+", DayExpect(interface: .landscapeRight, decider: "application")),
+        ("26+", DayExpect(interface: .landscapeRight, decider: "application")),
+      ]),
+    DayCase(
+      rule: "R9.2 appDelegateAskedWhenMultitasking: the app delegate's portrait is met",
+      fields: ipad + padMultitasking + #""}, "#
+        + #""appDelegate": {"supportedInterfaceOrientationsForWindow": "portrait"}, "#
+        + root(#"{"name": "root"}"#)
+        + steps(launch, rotate("landscapeLeft")),
+      expect: [
+        ("9+", DayExpect(interface: .portrait, decider: "application", supported: [.portrait]))
+      ],
+      change: { $0.application.appDelegateAskedWhenMultitasking = true }),
+    DayCase(
+      rule: "R9.1 without a launch storyboard the iPad app does not multitask",
+      fields: ipad
+        + #""infoPlist": {"UISupportedInterfaceOrientations~ipad": ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"]}, "#
+        + root(#"{"name": "root", "supportedInterfaceOrientations": "portrait"}"#)
+        + steps(launch, rotate("landscapeLeft")),
+      expect: [("9+", DayExpect(interface: .portrait, decider: "root"))]),
+    DayCase(
+      rule: "R9.1 without all four orientations the iPad app does not multitask",
+      fields: ipad
+        + #""infoPlist": {"UISupportedInterfaceOrientations~ipad": ["portrait", "landscapeLeft", "landscapeRight"], "UILaunchStoryboardName": "Launch"}, "#
+        + root(#"{"name": "root", "supportedInterfaceOrientations": "portrait"}"#)
+        + steps(launch, rotate("landscapeLeft")),
+      expect: [("9+", DayExpect(interface: .portrait, decider: "root"))]),
+    DayCase(
+      rule: "R9.1 an app linked with the iOS 8 SDK does not multitask",
+      fields: ipad + #""environment": {"linkedSDK": "8.4"}, "# + padMultitasking + #""}, "#
+        + root(#"{"name": "root", "supportedInterfaceOrientations": "portrait"}"#)
+        + steps(launch, rotate("landscapeLeft")),
+      expect: [("13+", DayExpect(interface: .portrait, decider: "root"))]),
+    DayCase(
+      rule: "R9.1 an iPad model that cannot multitask",
+      fields: ipad + #""environment": {"supportsMultitasking": false}, "# + padMultitasking
+        + #""}, "#
+        + root(#"{"name": "root", "supportedInterfaceOrientations": "portrait"}"#)
+        + steps(launch, rotate("landscapeLeft")),
+      expect: [("9+", DayExpect(interface: .portrait, decider: "root"))]),
+    DayCase(
+      rule: "R9.3 UIRequiresFullScreen opts out",
+      fields: ipad + padMultitasking + #"", "UIRequiresFullScreen": true}, "#
+        + root(#"{"name": "root", "supportedInterfaceOrientations": "portrait"}"#)
+        + steps(launch, rotate("landscapeLeft")),
+      expect: [("26+", DayExpect(interface: .portrait, decider: "root"))]),
+    DayCase(
+      rule: "R26.1 from 26.2 the ignored-from key lets the app multitask again",
+      fields: ipad + padMultitasking
+        + #"", "UIRequiresFullScreen": true, "UIRequiresFullScreenIgnoredStartingWithVersion": "26.2"}, "#
+        + root(#"{"name": "root", "supportedInterfaceOrientations": "portrait"}"#)
+        + steps(launch, rotate("landscapeLeft")),
+      expect: [("26+", DayExpect(interface: .landscapeRight, decider: "application"))],
+      change: { $0.system.version = Version("26.2")! }),
+    DayCase(
+      rule: "R26.1 on 26.0 the ignored-from key is unknown",
+      fields: ipad + padMultitasking
+        + #"", "UIRequiresFullScreen": true, "UIRequiresFullScreenIgnoredStartingWithVersion": "26.2"}, "#
+        + root(#"{"name": "root", "supportedInterfaceOrientations": "portrait"}"#)
+        + steps(launch, rotate("landscapeLeft")),
+      expect: [("26+", DayExpect(interface: .portrait, decider: "root"))]),
+    DayCase(
+      rule: "R9.6 a multitasking app's geometry request fails with 101",
+      fields: ipad + padMultitasking + #""}, "# + root(#"{"name": "root"}"#)
+        + steps(launch, request(#"["landscapeLeft"]"#)),
+      expect: [
+        ("16+", DayExpect(interface: .portrait, geometryError: 101)),
+        ("13+", DayExpect(geometryError: .some(nil), skipped: true)),
+      ]),
+  ]
 
   @Test("Each present-day rule", arguments: cases)
   func rule(_ item: DayCase) throws { try checkDay(item) }
