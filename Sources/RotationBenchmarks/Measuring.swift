@@ -97,8 +97,8 @@ func evaluationInstructions(callgrindOutput path: String) throws -> Double {
   try process.run()
   let data = pipe.fileHandleForReading.readDataToEndOfFile()
   process.waitUntilExit()
-  // The mangled name of `Evaluator.evaluate(_: PreparedScenario) -> Outcome`.
-  let symbol = "9EvaluatorV8evaluateyAA7OutcomeVAA16PreparedScenarioCF"
+  // The mangled name of `Evaluator.evaluate(_: PreparedScenario) -> PackedOutcome`.
+  let symbol = "9EvaluatorV8evaluateyAA13PackedOutcomeVAA16PreparedScenarioCF"
   return String(decoding: data, as: UTF8.self).split(separator: "\n")
     .filter { $0.contains(symbol) && !$0.contains("=>") }
     .compactMap {

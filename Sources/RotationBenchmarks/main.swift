@@ -20,7 +20,7 @@ func callgrindWorkload(count: Int) -> Int {
   var steps = 0
   for index in 0..<count {
     let prepared = PreparedScenario(space.scenario(at: index * 97 % space.count))
-    for evaluator in evaluators { steps &+= evaluator.evaluate(prepared).steps.count }
+    for evaluator in evaluators { steps &+= evaluator.evaluate(prepared).stepCount }
   }
   return steps
 }
@@ -52,7 +52,7 @@ let evaluators = Profile.builtIn.map { Evaluator(profile: $0, tracing: false) }
 var sink = 0
 let single = seconds {
   for scenario in prepared {
-    for evaluator in evaluators { sink &+= evaluator.evaluate(scenario).steps.count }
+    for evaluator in evaluators { sink &+= evaluator.evaluate(scenario).stepCount }
   }
 }
 let perCore = Double(sample * evaluators.count) / single
@@ -73,7 +73,7 @@ let parallel = seconds {
     // evaluate, each on its own thread.
     let part = (prepared.count + cores - 1) / cores
     for index in (worker * part)..<min(prepared.count, (worker + 1) * part) {
-      for evaluator in evaluators { count &+= evaluator.evaluate(prepared[index]).steps.count }
+      for evaluator in evaluators { count &+= evaluator.evaluate(prepared[index]).stepCount }
     }
     partial[worker] = count
   }

@@ -50,7 +50,7 @@ enum Evaluate {
     let outcomes = catalogue.scenarios.lazy.flatMap { scenario in
       let prepared = PreparedScenario(scenario)
       return profiles.map { profile in
-        let outcome = Evaluator(profile: profile).evaluate(prepared)
+        let outcome = Evaluator(profile: profile).evaluate(prepared).outcome
         check.add(outcome, of: scenario)
         return (scenario, outcome)
       }

@@ -284,7 +284,7 @@ extension Runner {
         return (
           outcome.crashed,
           Int(took.seconds) * 1_000_000 + Int(took.attoseconds / 1_000_000_000_000),
-          Store.SequenceKey(outcome.steps)
+          Store.SequenceKey(outcome)
         )
       }
     }

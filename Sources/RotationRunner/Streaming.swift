@@ -31,8 +31,8 @@ extension Runner {
         var part = Divergence.Builder(first: first.id, second: second.id)
         for index in round[worker] {
           let prepared = PreparedScenario(scenario(index))
-          let a = left.evaluate(prepared)
-          let b = right.evaluate(prepared)
+          let a = left.evaluate(prepared).outcome
+          let b = right.evaluate(prepared).outcome
           part.add(
             prepared.scenario, difference: ProfileDifference.between(prepared.scenario, a, b))
         }

@@ -131,14 +131,14 @@ extension Store {
 
   /// Stores one evaluation result (``insertResults(_:engine:sequences:)``); returns its id.
   public func insertResult(
-    _ outcome: Outcome, scenario: Int64, profile: Int64, engine: String,
-    micros: Int? = nil, key: SequenceKey? = nil, sequences: inout Sequences
+    _ outcome: PackedOutcome, scenario: Int64, profile: Int64, engine: String,
+    micros: Int? = nil, sequences: inout Sequences
   ) throws -> Int64 {
     try insertResults(
       [
         NewResult(
           scenario: scenario, profile: profile, crashed: outcome.crashed, micros: micros,
-          steps: key ?? SequenceKey(outcome.steps))
+          steps: SequenceKey(outcome))
       ], engine: engine, sequences: &sequences)[0]
   }
 

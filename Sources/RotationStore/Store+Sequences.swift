@@ -19,58 +19,35 @@ extension Store {
   }
 
   /// An outcome's steps with their hash, taken where the outcome is made (on any thread): the
-  /// recording thread then finds the steps' sequence without hashing them, ~8,000
-  /// instructions an outcome.
+  /// recording thread then finds the steps' sequence without hashing them. The steps stay
+  /// words (``PackedOutcome``): compared as words, named only for a sequence not yet known.
+  ///
+  /// One reference: results are copied between threads and pages, and a packed outcome's
+  /// references copied with each (~10 % of a run's time in retains and releases, perf).
   public struct SequenceKey: Hashable, Sendable {
-    let steps: [StepOutcome]
-    let hash: Int
+    private final class Storage: Sendable {
+      let outcome: PackedOutcome
+      let hash: Int
 
-    public init(_ steps: [StepOutcome]) {
-      self.steps = steps
-      hash = Self.hash(of: steps)
-    }
-
-    /// A hash of what most often tells two sequences apart: each step's action, decider and one
-    /// word packing its orientations, supported mask, flags and how many controllers it told.
-    /// Equal steps hash alike, as a dictionary needs; steps that differ only elsewhere (the
-    /// names told, a warning's or an error's text) share a hash and equality tells them apart.
-    /// Hashing every field of every step cost ~3,000 instructions an outcome (callgrind, a run
-    /// of 5,000 generated scenarios under 9 profiles: 104 of a worker's 583 million).
-    static func hash(of steps: [StepOutcome]) -> Int {
-      var hasher = Hasher()
-      hasher.combine(steps.count)
-      // Read in place: a loop over the array copied each step, ~10 references retained and
-      // released a step.
-      steps.withUnsafeBufferPointer { steps in
-        for index in steps.indices {
-          hashStep(steps.baseAddress! + index, into: &hasher)
-        }
+      init(_ outcome: PackedOutcome) {
+        self.outcome = outcome
+        var hasher = Hasher()
+        outcome.hashSteps(into: &hasher)
+        hash = hasher.finalize()
       }
-      return hasher.finalize()
     }
 
-    /// One step's part of the hash, its fields read where the step is stored.
-    private static func hashStep(_ step: UnsafePointer<StepOutcome>, into hasher: inout Hasher) {
-      var word = UInt64(truncatingIfNeeded: step.pointee.interfaceOrientation.rawValue)
-      word |= UInt64(truncatingIfNeeded: step.pointee.statusBarOrientation.rawValue) << 4
-      word |= UInt64(truncatingIfNeeded: step.pointee.deviceOrientation.rawValue) << 8
-      word |= UInt64(truncatingIfNeeded: step.pointee.reportedDeviceOrientation.rawValue) << 12
-      word |= UInt64(truncatingIfNeeded: step.pointee.supported.rawValue & 0xFFFF) << 16
-      word |= (step.pointee.rotated ? 1 : 0) << 32 | (step.pointee.skipped ? 1 : 0) << 33
-      word |= (step.pointee.error == nil ? 0 : 1) << 34
-      word |= (step.pointee.geometryError == nil ? 0 : 1) << 35
-      word |= (step.pointee.manualTransform == nil ? 0 : 1) << 36
-      word |= UInt64(truncatingIfNeeded: min(step.pointee.notified.count, 0xFF)) << 40
-      word |= UInt64(truncatingIfNeeded: min(step.pointee.warnings.count, 0xFF)) << 48
-      hasher.combine(word)
-      hasher.combine(step.pointee.action)
-      hasher.combine(step.pointee.decider)
-    }
+    private let storage: Storage
 
-    public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+    public init(_ outcome: PackedOutcome) { storage = Storage(outcome) }
+
+    var outcome: PackedOutcome { storage.outcome }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(storage.hash) }
 
     public static func == (a: SequenceKey, b: SequenceKey) -> Bool {
-      a.hash == b.hash && StepOutcome.equal(a.steps, b.steps)
+      a.storage === b.storage
+        || a.storage.hash == b.storage.hash && a.outcome.sameSteps(as: b.outcome)
     }
   }
 
@@ -78,7 +55,7 @@ extension Store {
   /// the digest of its values), else a new one.
   func sequence(of key: SequenceKey, known: inout Sequences) throws -> Int64 {
     if let id = known.ids[key] { return id }
-    let values = key.steps.map(\.storedValues)
+    let values = key.outcome.outcome.steps.map(\.storedValues)
     let digest = Store.digest(values)
     let id: Int64
     if case .integer(let found) = try database.scalar(

@@ -42,10 +42,11 @@ struct RunHistoryTests {
       for scenario in scenarios {
         let number = try #require(try old.number(of: scenario.id))
         for profile in profiles {
-          let outcome = Evaluator(profile: profile, tracing: false).evaluate(scenario)
+          let outcome = Evaluator(profile: profile, tracing: false).evaluate(
+            PreparedScenario(scenario))
           if outcome.crashed { crashes += 1 }
           let sequence = try old.sequence(
-            of: Store.SequenceKey(outcome.steps), known: &sequences)
+            of: Store.SequenceKey(outcome), known: &sequences)
           try old.database.run(
             """
             INSERT INTO result (scenario_key, profile_key, engine_version, crashed, sequence)

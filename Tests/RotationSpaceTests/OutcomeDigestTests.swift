@@ -19,7 +19,7 @@ struct OutcomeDigestTests {
   static func digest(_ scenarios: [Scenario]) -> String {
     let outcomes = scenarios.flatMap { scenario in
       let prepared = PreparedScenario(scenario)
-      return Profile.builtIn.map { Evaluator(profile: $0).evaluate(prepared) }
+      return Profile.builtIn.map { Evaluator(profile: $0).evaluate(prepared).outcome }
     }
     return SHA256.hex(Outcome.document(outcomes).rendered())
   }

@@ -43,7 +43,8 @@ struct AskedMigrationTests {
         for scenario in scenarios {
           let number = try #require(try old.number(of: scenario.id))
           for profile in profiles {
-            let outcome = Evaluator(profile: profile, tracing: false).evaluate(scenario)
+            let outcome = Evaluator(profile: profile, tracing: false).evaluate(
+              PreparedScenario(scenario))
             let result = try insertResultBefore20(
               old, outcome, scenario: try old.hashKey(scenario.contentHash),
               profile: try old.hashKey(profile.contentHash), engine: Engine.version,

@@ -278,7 +278,8 @@ struct MigrationTests {
         profiles: profiles)
       for scenario in scenarios {
         for profile in profiles {
-          let outcome = Evaluator(profile: profile, tracing: false).evaluate(scenario)
+          let outcome = Evaluator(profile: profile, tracing: false).evaluate(
+            PreparedScenario(scenario))
           let result = try store.insertResult(
             outcome, scenario: try store.hashKey(scenario.contentHash),
             profile: try store.hashKey(profile.contentHash), engine: "today",

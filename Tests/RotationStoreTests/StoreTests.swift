@@ -303,7 +303,8 @@ struct StoreTests {
         keys.append(key)
         guard position < 2 else { continue }
         for profile in profiles {
-          let outcome = Evaluator(profile: profile, tracing: false).evaluate(scenario)
+          let outcome = Evaluator(profile: profile, tracing: false).evaluate(
+            PreparedScenario(scenario))
           let profileKey = try store.hashKey(profile.contentHash)
           for engine in position == 1 ? ["today", "other"] : ["today"] {
             let id = try store.insertResult(

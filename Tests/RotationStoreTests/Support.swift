@@ -72,10 +72,10 @@ func insertRunBefore20(_ store: Store, engine: String, profiles: [Profile]) thro
 
 /// A result as versions 8 to 19 wrote it: keyed by its own id, its keys in columns.
 func insertResultBefore20(
-  _ store: Store, _ outcome: Outcome, scenario: Int64, profile: Int64, engine: String,
+  _ store: Store, _ outcome: PackedOutcome, scenario: Int64, profile: Int64, engine: String,
   sequences: inout Store.Sequences
 ) throws -> Int64 {
-  let sequence = try store.sequence(of: Store.SequenceKey(outcome.steps), known: &sequences)
+  let sequence = try store.sequence(of: Store.SequenceKey(outcome), known: &sequences)
   try store.database.run(
     """
     INSERT INTO result (scenario_key, profile_key, engine_version, crashed, micros, sequence)

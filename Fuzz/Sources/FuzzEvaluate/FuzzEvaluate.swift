@@ -27,6 +27,9 @@ public func fuzzEvaluate(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
 
 private func check(_ scenario: Scenario) {
   let prepared = PreparedScenario(scenario)
+  // Prepared again: a packed outcome must not depend on the preparation it came from.
+  let other = PreparedScenario(scenario)
+  var previous: PackedOutcome?
   for profile in Profile.builtIn {
     let traced = Evaluator(profile: profile).evaluate(scenario)
     let again = Evaluator(profile: profile).evaluate(scenario)
@@ -36,8 +39,20 @@ private func check(_ scenario: Scenario) {
     var untraced = traced
     for index in untraced.steps.indices { untraced.steps[index].trace = [] }
     precondition(
-      bulk == untraced,
+      bulk.outcome == untraced,
       "the bulk outcome differs from the traced one: \(scenario.id) under \(profile.id)")
+    let elsewhere = Evaluator(profile: profile, tracing: false).evaluate(other)
+    precondition(
+      bulk.sameSteps(as: elsewhere) && hash(bulk) == hash(elsewhere),
+      "a packed outcome differs from itself prepared again: \(scenario.id) under \(profile.id)")
+    if let previous {
+      // Packed steps compare as their named steps do.
+      precondition(
+        bulk.sameSteps(as: previous) == (bulk.outcome.steps == previous.outcome.steps)
+          && elsewhere.sameSteps(as: previous) == bulk.sameSteps(as: previous),
+        "packed and named steps disagree: \(scenario.id) under \(profile.id)")
+    }
+    previous = bulk
     precondition(
       traced.crashed || traced.steps.count == scenario.steps.count,
       "a step is missing: \(scenario.id)")
@@ -55,4 +70,10 @@ private func check(_ scenario: Scenario) {
           + "\(step.interfaceOrientation.name)")
     }
   }
+}
+
+private func hash(_ outcome: PackedOutcome) -> Int {
+  var hasher = Hasher()
+  outcome.hashSteps(into: &hasher)
+  return hasher.finalize()
 }

@@ -13,11 +13,12 @@ public struct Evaluator: Sendable {
 
   /// The outcome of every step of the scenario under the profile.
   public func evaluate(_ scenario: Scenario) -> Outcome {
-    evaluate(PreparedScenario(scenario))
+    evaluate(PreparedScenario(scenario)).outcome
   }
 
-  /// The outcome of a prepared scenario: prepare once, evaluate under several profiles.
-  public func evaluate(_ prepared: PreparedScenario) -> Outcome {
+  /// The outcome of a prepared scenario, as words (the entry a bulk run calls): prepare once,
+  /// evaluate under several profiles; names and texts are made when the outcome is read.
+  public func evaluate(_ prepared: PreparedScenario) -> PackedOutcome {
     var simulation = Simulation.start(
       prepared, profileID: profile.id, parameters: profile.parameters, tracing: tracing)
     return simulation.execute()
@@ -39,6 +40,9 @@ public final class PreparedScenario: Sendable {
   /// The Info.plist's supported orientations for the device, as a mask: the app's mask is read
   /// at nearly every decision.
   let plistMask: OrientationMask?
+  /// The names of every controller the windows and steps can bring in, shared by all the
+  /// hierarchies: a packed outcome's codes name them.
+  let labels: Hierarchy.Labels
 
   /// What each step brings in, by step index, laid out once (nil for the other steps).
   let arrivals: [Arrival?]
@@ -80,6 +84,7 @@ public final class PreparedScenario: Sendable {
     self.delegate = DelegateMasks(scenario.appDelegate)
     self.namesWindows = scenario.windows != nil
     self.plistMask = Simulation.plistOrientations(of: scenario).map(OrientationMask.init)
+    self.labels = labels
     self.scenario = scenario
   }
 

@@ -86,17 +86,11 @@ public struct Hierarchy: Sendable {
   /// presentation then copies no string. One list of pairs, so that a hierarchy holds one
   /// reference for them.
   struct Labels: Sendable {
-    /// Each controller's name, display class and system class, and its `asked` entries
-    /// (`NAME.method`, one a method in ``AskedMethod/controllers`` order), made once here rather
-    /// than at every call UIKit makes.
-    var entries: [(name: String, displayClass: String, system: SystemClass?, calls: [String])] =
-      []
+    /// Each controller's name, display class and system class.
+    var entries: [(name: String, displayClass: String, system: SystemClass?)] = []
 
     mutating func append(_ controller: Controller) -> Int {
-      let calls = AskedMethod.controllers.map {
-        String(concatenating: [controller.name, ".", $0.rawValue])
-      }
-      entries.append((controller.name, controller.displayClass, controller.systemClass, calls))
+      entries.append((controller.name, controller.displayClass, controller.systemClass))
       return entries.count - 1
     }
 
@@ -109,11 +103,13 @@ public struct Hierarchy: Sendable {
       Int32(entry * Self.methods + method.ordinal)
     }
 
-    /// The `asked` name of a code.
-    func name(_ code: Int32) -> String {
-      guard code != Self.applicationCode else { return AskedMethod.applicationCall }
-      let code = Int(code)
-      return entries[code / Self.methods].calls[code % Self.methods]
+    /// The name of the controller with this entry (a `notified` or decider code).
+    func entryName(_ entry: Int32) -> String { entries[Int(entry)].name }
+
+    /// A call code's controller entry and method ordinal (not the application's).
+    func call(_ code: Int32) -> (entry: Int32, method: Int32) {
+      let (entry, method) = code.quotientAndRemainder(dividingBy: Int32(Self.methods))
+      return (entry, method)
     }
 
     private static let methods = AskedMethod.controllers.count
@@ -214,10 +210,9 @@ public struct Hierarchy: Sendable {
     labels.code(nodes[index].label, method)
   }
 
-  /// Calls' codes as `asked` names them (`NAME.method`, made once with the labels).
-  func callNames(_ codes: [Int32]) -> [String] {
-    codes.isEmpty ? [] : codes.map(labels.name)
-  }
+  /// A controller's entry in the labels: its code in a packed outcome's `notified` and
+  /// decider (``PackedOutcome``).
+  func labelCode(_ index: Int) -> Int32 { Int32(nodes[index].label) }
 
   /// A controller's display class.
   public func displayClass(_ index: Int) -> String {

@@ -85,9 +85,9 @@ struct Simulation {
   }
 
   /// Runs every step and returns the outcome; an error ends the run (the app terminates).
-  mutating func execute() -> Outcome {
-    var outcomes: [StepOutcome] = []
-    outcomes.reserveCapacity(prepared.scenario.steps.count)
+  mutating func execute() -> PackedOutcome {
+    var packed = PackedOutcome(
+      scenario: prepared.scenario.id, profile: profileID, steps: prepared.scenario.steps.count)
     for (index, step) in prepared.scenario.steps.enumerated() {
       log?.lines = []
       calls.codes.removeAll(keepingCapacity: true)
@@ -112,39 +112,71 @@ struct Simulation {
         decision = Decision(canRotate: false, supported: .none, viewsFollow: false)
         raise(OutcomeError(name: "InvalidStep", message: error.message), in: &decision)
       }
-      let failed = decision.raises
-      outcomes.append(
-        outcome(of: step, at: index, decision, interfaceBefore: before, othersBefore: othersBefore))
-      if failed {
-        return Outcome(
-          scenario: prepared.scenario.id, profile: profileID, crashed: true, steps: outcomes)
+      pack(step, decision, interfaceBefore: before, othersBefore: othersBefore, into: &packed)
+      if decision.raises {
+        packed.crashed = true
+        return packed
       }
     }
-    return Outcome(
-      scenario: prepared.scenario.id, profile: profileID, crashed: false, steps: outcomes)
+    return packed
   }
 
-  /// The outcome of a step: its decision and the state it leaves. One call a step: each call
-  /// of a non-mutating method from a mutating one copies the simulation (393 bytes), and these
-  /// reads made three.
-  func outcome(
-    of step: Step, at index: Int, _ decision: Decision,
-    interfaceBefore before: InterfaceOrientation,
-    othersBefore: [InterfaceOrientation]
-  ) -> StepOutcome {
+  /// Adds a step's outcome to `packed`: its decision and the state it leaves, as words. One
+  /// call a step: each call of a non-mutating method from a mutating one copies the
+  /// simulation (393 bytes), and these reads made three.
+  func pack(
+    _ step: Step, _ decision: Decision, interfaceBefore before: InterfaceOrientation,
+    othersBefore: [InterfaceOrientation], into packed: inout PackedOutcome
+  ) {
+    let labels = prepared.labels
+    // The decider's name first, then those told, then those asked: the order names are met in
+    // gives their codes, so that equal steps have equal codes.
+    let decider: Int32 =
+      switch decision.decider {
+      case .none: PackedOutcome.noDecider
+      case .application: PackedOutcome.applicationDecider
+      case .controller(let index):
+        packed.code(ofEntry: main.hierarchy.labelCode(index), in: labels)
+      }
     let transform = manualTransform()
-    let notified =
-      decision.raises ? [] : told(step, mainBefore: before, othersBefore: othersBefore)
-    // The memberwise initializer (one argument a stored property).
-    return StepOutcome(
-      index: index, action: step.action, deviceOrientation: physicalDevice,
-      reportedDeviceOrientation: device, interfaceOrientation: interface,
-      statusBarOrientation: statusBar, rotated: interface != before,
-      decider: Self.name(of: decision.decider, in: main),
-      supported: decision.supported, error: error(of: decision), geometryError: geometryError,
-      skipped: skipped, windowOrientations: windowOrientations, notified: notified,
-      asked: main.hierarchy.callNames(calls.codes), manualTransform: transform, warnings: warnings,
-      trace: log?.lines ?? [])
+    let start = packed.codes.count
+    if !decision.raises {
+      told(step, mainBefore: before, othersBefore: othersBefore, into: &packed.codes)
+      for position in start..<packed.codes.count {
+        packed.codes[position] = packed.code(ofEntry: packed.codes[position], in: labels)
+      }
+    }
+    let notified = packed.codes.count - start
+    // After the calls told makes: `asked` holds them too.
+    for call in calls.codes {
+      guard call != Hierarchy.Labels.applicationCode else {
+        packed.codes.append(PackedOutcome.applicationCall)
+        continue
+      }
+      let (entry, method) = labels.call(call)
+      packed.codes.append(
+        packed.code(ofEntry: entry, in: labels) * Int32(PackedOutcome.methods) + method)
+    }
+    let error = decision.raises ? error(of: decision) : nil
+    let windows = windowOrientations
+    // Most steps have none of the rare fields: their record is not made.
+    var rare = -1
+    if error != nil || geometryError != nil || !windows.isEmpty || transform != nil
+      || !warnings.isEmpty || log?.lines.isEmpty == false
+    {
+      rare = packed.rare.count
+      packed.rare.append(
+        PackedOutcome.Rare(
+          error: error, geometryError: geometryError, windowOrientations: windows,
+          manualTransform: transform, warnings: warnings, trace: log?.lines ?? []))
+    }
+    packed.steps.append(
+      PackedOutcome.Words(
+        word: PackedOutcome.word(
+          action: step.kind, device: physicalDevice, reported: device, interface: interface,
+          statusBar: statusBar, rotated: interface != before, skipped: skipped),
+        supported: decision.supported.rawValue, decider: decider,
+        notified: UInt16(notified), asked: UInt16(calls.codes.count), rare: Int32(rare)))
   }
 
   /// Performs the step at this position: each family of steps has its own file.

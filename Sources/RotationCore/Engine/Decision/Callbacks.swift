@@ -2,48 +2,47 @@
 /// iOS 8 the rotation callbacks reach the visible controllers from the top full-screen one down;
 /// from iOS 8 the size transition goes down the containment tree and to presented controllers.
 extension Simulation {
-  /// The controllers told at this step: in every window whose interface turned, main first.
-  /// Launching lays the interface out without rotation callbacks, and a presentation or a
-  /// dismissal shows its controllers in their orientation: neither tells anyone.
+  /// The controllers told at this step, appended to `told` as label entries: in every window
+  /// whose interface turned, main first. Launching lays the interface out without rotation
+  /// callbacks, and a presentation or a dismissal shows its controllers in their orientation:
+  /// neither tells anyone.
   func told(
-    _ step: Step, mainBefore: InterfaceOrientation, othersBefore: [InterfaceOrientation]
-  ) -> [String] {
+    _ step: Step, mainBefore: InterfaceOrientation, othersBefore: [InterfaceOrientation],
+    into told: inout [Int32]
+  ) {
     guard main.interface != mainBefore || !othersBefore.isEmpty,
       step.family != .launch, step.family != .presentation
-    else { return [] }
-    var names: [String] = []
-    names.reserveCapacity(main.hierarchy.nodes.count)
-    if main.interface != mainBefore { tellRecipients(in: main, isMain: true, into: &names) }
+    else { return }
+    let start = told.count
+    if main.interface != mainBefore { tellRecipients(in: main, isMain: true, into: &told) }
     // A window added at this step was not rotated: it is not among those before.
     for (window, before) in zip(others, othersBefore) where window.interface != before {
-      tellRecipients(in: window, isMain: false, into: &names)
+      tellRecipients(in: window, isMain: false, into: &told)
     }
-    if !names.isEmpty {
-      switch parameters.callbacks.rotationCallbacks {
-      case .willRotate:
-        note(
-          .rotationCallbacks,
-          "willRotateToInterfaceOrientation:duration: and didRotateFromInterfaceOrientation: "
-            + "reach " + names.joined(separator: ", ") + ".")
-      case .sizeTransition:
-        note(
-          .sizeTransitions,
-          "viewWillTransitionToSize:withTransitionCoordinator: reaches "
-            + names.joined(separator: ", ") + ".")
-      }
+    guard log != nil, told.count > start else { return }
+    let names = told[start...].map { prepared.labels.entryName($0) }.joined(separator: ", ")
+    switch parameters.callbacks.rotationCallbacks {
+    case .willRotate:
+      note(
+        .rotationCallbacks,
+        "willRotateToInterfaceOrientation:duration: and didRotateFromInterfaceOrientation: "
+          + "reach " + names + ".")
+    case .sizeTransition:
+      note(
+        .sizeTransitions,
+        "viewWillTransitionToSize:withTransitionCoordinator: reaches " + names + ".")
     }
-    return names
   }
 
-  /// The names of the controllers of one window that are told, parent before child.
-  func tellRecipients(in window: WindowState, isMain: Bool, into names: inout [String]) {
+  /// The controllers of one window that are told, parent before child, as label entries.
+  func tellRecipients(in window: WindowState, isMain: Bool, into told: inout [Int32]) {
     let hierarchy = window.hierarchy
     switch parameters.callbacks.rotationCallbacks {
     case .sizeTransition:
       // R-N2: the root, its children, then every presented controller with its own.
-      if let root = hierarchy.root { tellSizeTransition(root, in: hierarchy, into: &names) }
+      if let root = hierarchy.root { tellSizeTransition(root, in: hierarchy, into: &told) }
       for presented in hierarchy.presented {
-        tellSizeTransition(presented.node, in: hierarchy, into: &names)
+        tellSizeTransition(presented.node, in: hierarchy, into: &told)
       }
     case .willRotate:
       // R-N1: from the top full-screen controller up through the sheets above it.
@@ -52,13 +51,13 @@ extension Simulation {
         let position = presented.firstIndex(where: { $0.node == top })
       {
         for above in presented[position...] {
-          tellWillRotate(above.node, in: hierarchy, into: &names)
+          tellWillRotate(above.node, in: hierarchy, into: &told)
         }
       } else if let controller = hierarchy.root
         ?? (parameters.decision.firstSubviewControllerRotates ? hierarchy.subviews.first : nil)
       {
-        tellWillRotate(controller, in: hierarchy, into: &names)
-        for above in presented { tellWillRotate(above.node, in: hierarchy, into: &names) }
+        tellWillRotate(controller, in: hierarchy, into: &told)
+        for above in presented { tellWillRotate(above.node, in: hierarchy, into: &told) }
       }
     }
   }
@@ -73,8 +72,8 @@ extension Simulation {
 
   /// Before iOS 8: the controller, then its visible children; a custom container passes the
   /// callbacks as its containment and `rotationCallbackForwarding` say (R-N1, R-C1, R-C2).
-  private func tellWillRotate(_ index: Int, in hierarchy: Hierarchy, into told: inout [String]) {
-    told.append(hierarchy.name(index))
+  private func tellWillRotate(_ index: Int, in hierarchy: Hierarchy, into told: inout [Int32]) {
+    told.append(hierarchy.labelCode(index))
     let node = hierarchy.nodes[index]
     let children: [Int]
     switch node.kind {
@@ -108,9 +107,8 @@ extension Simulation {
   }
 
   /// From iOS 8: the controller, then its children down the containment tree (R-N2, R-C5).
-  private func tellSizeTransition(_ index: Int, in hierarchy: Hierarchy, into told: inout [String])
-  {
-    told.append(hierarchy.name(index))
+  private func tellSizeTransition(_ index: Int, in hierarchy: Hierarchy, into told: inout [Int32]) {
+    told.append(hierarchy.labelCode(index))
     let node = hierarchy.nodes[index]
     let children: [Int]
     switch node.kind {
