@@ -17,9 +17,11 @@ let space = ConfigurationSpace.standard
 /// Evaluates the first `count` scenarios of a stride through the space under every profile.
 func callgrindWorkload(count: Int) -> Int {
   let evaluators = Profile.builtIn.map { Evaluator(profile: $0, tracing: false) }
+  // One table of names for every scenario, as a run has.
+  let names = NameTable()
   var steps = 0
   for index in 0..<count {
-    let prepared = PreparedScenario(space.scenario(at: index * 97 % space.count))
+    let prepared = PreparedScenario(space.scenario(at: index * 97 % space.count), names: names)
     for evaluator in evaluators { steps &+= evaluator.evaluate(prepared).stepCount }
   }
   return steps
@@ -47,7 +49,10 @@ nonisolated(unsafe) var rows: [Row] = []
 
 // 1. Evaluation, one core and two cores.
 let sample = 100_000
-let prepared = (0..<sample).map { PreparedScenario(space.scenario(at: $0 * 11 % space.count)) }
+let names = NameTable()
+let prepared = (0..<sample).map {
+  PreparedScenario(space.scenario(at: $0 * 11 % space.count), names: names)
+}
 let evaluators = Profile.builtIn.map { Evaluator(profile: $0, tracing: false) }
 var sink = 0
 let single = seconds {

@@ -100,11 +100,13 @@ public struct Runner {
         for row in page { batch.stored.append(stored[row.hashKey] ?? [:]) }
         return batch
       }
+      // One table for the run: outcomes of every scenario code a controller's name alike.
+      let names = NameTable()
       @Sendable func evaluate(_ batch: Batch) throws(StoreError) -> [[Evaluated?]] {
         try Runner.evaluate(
           batch.page.map { ($0.id, $0.definition) },
           missing: batch.stored.map { results in profileKeys.map { results[$0] == nil } },
-          evaluators: evaluators, profiles: known, workers: workers)
+          evaluators: evaluators, profiles: known, names: names, workers: workers)
       }
       var current = try read()
       var fresh = try current.map(evaluate) ?? []
@@ -267,14 +269,15 @@ extension Runner {
   /// missing).
   static func evaluate(
     _ definitions: [(id: String, definition: Store.StoredDefinition)], missing: [[Bool]],
-    evaluators: [Evaluator], profiles: Set<String>, workers: Int
+    evaluators: [Evaluator], profiles: Set<String>, names: NameTable, workers: Int
   ) throws(StoreError) -> [[Evaluated?]] {
     try parallelMap(Array(definitions.indices), workers: workers) { index throws(StoreError) in
       guard missing[index].contains(true) else {
         return Array(repeating: nil, count: evaluators.count)
       }
       let (id, definition) = definitions[index]
-      let prepared = PreparedScenario(try Store.decode(definition, of: id, profiles: profiles))
+      let prepared = PreparedScenario(
+        try Store.decode(definition, of: id, profiles: profiles), names: names)
       let clock = ContinuousClock()
       return zip(evaluators, missing[index]).map { evaluator, missing in
         guard missing else { return nil }

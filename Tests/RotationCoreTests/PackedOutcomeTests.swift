@@ -12,13 +12,17 @@ struct PackedOutcomeTests {
     return hasher.finalize()
   }
 
-  static func packed(_ fields: String, id: String = "t", _ profileID: String = "6+") throws
-    -> PackedOutcome
-  {
+  /// One table for the outcomes a test compares, as a run has.
+  static let names = NameTable()
+
+  static func packed(
+    _ fields: String, id: String = "t", _ profileID: String = "6+", names: NameTable = names
+  ) throws -> PackedOutcome {
     var decoded = try scenario(fields)
     decoded.id = id
     let profile = try #require(Profile.builtIn(id: profileID))
-    return Evaluator(profile: profile, tracing: false).evaluate(PreparedScenario(decoded))
+    return Evaluator(profile: profile, tracing: false).evaluate(
+      PreparedScenario(decoded, names: names))
   }
 
   static let tree =
@@ -57,6 +61,10 @@ struct PackedOutcomeTests {
     #expect(a.outcome.steps == b.outcome.steps)
     #expect(a.sameSteps(as: b) && Self.hash(a) == Self.hash(b))
     #expect(a.outcome.scenario == "a" && b.outcome.scenario == "b")
+    // Coded by another table: never the same steps, though they read the same.
+    let elsewhere = try Self.packed(
+      Self.device + tabs + #""children": ["# + top + "]}}, " + Self.turn, names: NameTable())
+    #expect(elsewhere.outcome.steps == a.outcome.steps && !elsewhere.sameSteps(as: a))
   }
 
   @Test("A name, a call or an orientation that differs makes other steps")

@@ -26,6 +26,8 @@ struct RunHistoryTests {
   func recordAsVersion17(_ old: Store, _ scenarios: [Scenario]) throws {
     let profiles = try old.profiles()
     var sequences = Store.Sequences()
+    // One table of names, as a run has: its outcomes then share their sequences.
+    let names = NameTable()
     try old.transaction {
       try old.database.run(
         """
@@ -43,7 +45,7 @@ struct RunHistoryTests {
         let number = try #require(try old.number(of: scenario.id))
         for profile in profiles {
           let outcome = Evaluator(profile: profile, tracing: false).evaluate(
-            PreparedScenario(scenario))
+            PreparedScenario(scenario, names: names))
           if outcome.crashed { crashes += 1 }
           let sequence = try old.sequence(
             of: Store.SequenceKey(outcome), known: &sequences)

@@ -37,6 +37,8 @@ struct AskedMigrationTests {
       _ = try old.importScenarios(scenarios)
       let profiles = try old.profiles()
       var sequences = Store.Sequences()
+      // One table of names, as a run has: its outcomes then share their sequences.
+      let names = NameTable()
       try old.transaction {
         let run = try insertRunBefore20(old, engine: Engine.version, profiles: profiles)
         var count = 0
@@ -44,7 +46,7 @@ struct AskedMigrationTests {
           let number = try #require(try old.number(of: scenario.id))
           for profile in profiles {
             let outcome = Evaluator(profile: profile, tracing: false).evaluate(
-              PreparedScenario(scenario))
+              PreparedScenario(scenario, names: names))
             let result = try insertResultBefore20(
               old, outcome, scenario: try old.hashKey(scenario.contentHash),
               profile: try old.hashKey(profile.contentHash), engine: Engine.version,

@@ -271,6 +271,8 @@ struct MigrationTests {
 
     // The same outcomes recorded today share their sequences, and read the same in the views.
     var sequences = Store.Sequences()
+    // One table of names, as a run has: its outcomes then share their sequences.
+    let names = NameTable()
     let profiles = try store.profiles()
     try store.transaction {
       let run = try store.insertRun(
@@ -279,7 +281,7 @@ struct MigrationTests {
       for scenario in scenarios {
         for profile in profiles {
           let outcome = Evaluator(profile: profile, tracing: false).evaluate(
-            PreparedScenario(scenario))
+            PreparedScenario(scenario, names: names))
           let result = try store.insertResult(
             outcome, scenario: try store.hashKey(scenario.contentHash),
             profile: try store.hashKey(profile.contentHash), engine: "today",

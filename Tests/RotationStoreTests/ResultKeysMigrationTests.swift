@@ -20,6 +20,8 @@ struct ResultKeysMigrationTests {
     _ = try old.importScenarios(scenarios)
     let profiles = try old.profiles()
     var sequences = Store.Sequences()
+    // One table of names, as a run has: its outcomes then share their sequences.
+    let names = NameTable()
     try old.transaction {
       for (engine, chosen) in [("4", profiles), ("5", [profiles[0], profiles[2]])] {
         let run = try insertRunBefore20(old, engine: engine, profiles: chosen)
@@ -27,7 +29,7 @@ struct ResultKeysMigrationTests {
           let number = try #require(try old.number(of: scenario.id))
           for profile in chosen {
             let outcome = Evaluator(profile: profile, tracing: false).evaluate(
-              PreparedScenario(scenario))
+              PreparedScenario(scenario, names: names))
             let result = try insertResultBefore20(
               old, outcome, scenario: try old.hashKey(scenario.contentHash),
               profile: try old.hashKey(profile.contentHash), engine: engine,

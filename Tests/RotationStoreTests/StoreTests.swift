@@ -293,6 +293,8 @@ struct StoreTests {
     let scenarios = Array(builtIn.scenarios.prefix(3))
     let profiles = [Profile.iOS5, Profile.iOS6]
     var sequences = Store.Sequences()
+    // One table of names, as a run has: its outcomes then share their sequences.
+    let names = NameTable()
     // Results for the first two scenarios under both profiles, the second under another engine
     // too: each key is read back under its own engine only.
     var expected: [Int64: [Int64: Store.StoredResult]] = [:]
@@ -304,7 +306,7 @@ struct StoreTests {
         guard position < 2 else { continue }
         for profile in profiles {
           let outcome = Evaluator(profile: profile, tracing: false).evaluate(
-            PreparedScenario(scenario))
+            PreparedScenario(scenario, names: names))
           let profileKey = try store.hashKey(profile.contentHash)
           for engine in position == 1 ? ["today", "other"] : ["today"] {
             let id = try store.insertResult(

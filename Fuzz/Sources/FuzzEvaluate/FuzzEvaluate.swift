@@ -26,9 +26,11 @@ public func fuzzEvaluate(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
 }
 
 private func check(_ scenario: Scenario) {
-  let prepared = PreparedScenario(scenario)
-  // Prepared again: a packed outcome must not depend on the preparation it came from.
-  let other = PreparedScenario(scenario)
+  let names = NameTable()
+  let prepared = PreparedScenario(scenario, names: names)
+  // Prepared again with the same table, as a run's scenarios are: a packed outcome must not
+  // depend on the preparation it came from.
+  let other = PreparedScenario(scenario, names: names)
   var previous: PackedOutcome?
   for profile in Profile.builtIn {
     let traced = Evaluator(profile: profile).evaluate(scenario)

@@ -41,8 +41,11 @@ public final class PreparedScenario: Sendable {
   /// at nearly every decision.
   let plistMask: OrientationMask?
   /// The names of every controller the windows and steps can bring in, shared by all the
-  /// hierarchies: a packed outcome's codes name them.
+  /// hierarchies.
   let labels: Hierarchy.Labels
+  /// The table its outcomes' codes are of, and each label's name's code in it.
+  let names: NameTable
+  let nameCodes: [Int32]
 
   /// What each step brings in, by step index, laid out once (nil for the other steps).
   let arrivals: [Arrival?]
@@ -56,8 +59,9 @@ public final class PreparedScenario: Sendable {
   ///
   /// Every controller the windows and steps can bring in is laid out here, once, and all the
   /// hierarchies share one set of labels: an evaluation's pushes and presentations append
-  /// prepared nodes and copy no string.
-  public init(_ scenario: consuming Scenario) {
+  /// prepared nodes and copy no string. Its controllers' names are coded in `names`: give
+  /// the scenarios of a run one table, so that their outcomes compare as integers.
+  public init(_ scenario: consuming Scenario, names: NameTable = NameTable()) {
     let windows = WindowSpec.list(scenario.windows, window: scenario.window)
     let key = WindowSpec.mainIndex(of: windows)
     var labels = Hierarchy.Labels()
@@ -85,6 +89,8 @@ public final class PreparedScenario: Sendable {
     self.namesWindows = scenario.windows != nil
     self.plistMask = Simulation.plistOrientations(of: scenario).map(OrientationMask.init)
     self.labels = labels
+    self.names = names
+    self.nameCodes = names.codes(of: labels.entries.map(\.name))
     self.scenario = scenario
   }
 

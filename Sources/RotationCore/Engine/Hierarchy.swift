@@ -94,25 +94,9 @@ public struct Hierarchy: Sendable {
       return entries.count - 1
     }
 
-    /// The app delegate's `application:supportedInterfaceOrientationsForWindow:` as a code.
-    static let applicationCode: Int32 = -1
-
-    /// A method of the controller with this entry as a code. One entry a name: names are
-    /// unique in a scenario (the decoder refuses a second).
-    func code(_ entry: Int, _ method: AskedMethod) -> Int32 {
-      Int32(entry * Self.methods + method.ordinal)
-    }
-
     /// The name of the controller with this entry (a `notified` or decider code).
     func entryName(_ entry: Int32) -> String { entries[Int(entry)].name }
 
-    /// A call code's controller entry and method ordinal (not the application's).
-    func call(_ code: Int32) -> (entry: Int32, method: Int32) {
-      let (entry, method) = code.quotientAndRemainder(dividingBy: Int32(Self.methods))
-      return (entry, method)
-    }
-
-    private static let methods = AskedMethod.controllers.count
   }
 
   /// A pushed or presented controller and its descendants as nodes, laid out once: parents are
@@ -205,13 +189,7 @@ public struct Hierarchy: Sendable {
   /// A controller's name.
   public func name(_ index: Int) -> String { labels.entries[nodes[index].label].name }
 
-  /// A controller's method as a code of its labels (``Labels/code(_:_:)``).
-  func callCode(_ index: Int, _ method: AskedMethod) -> Int32 {
-    labels.code(nodes[index].label, method)
-  }
-
-  /// A controller's entry in the labels: its code in a packed outcome's `notified` and
-  /// decider (``PackedOutcome``).
+  /// A controller's entry in the labels (``PreparedScenario/nameCodes`` gives its name's code).
   func labelCode(_ index: Int) -> Int32 { Int32(nodes[index].label) }
 
   /// A controller's display class.

@@ -1,10 +1,9 @@
 /// An evaluation's outcome as plain words, the form a bulk run keeps: each step's action,
-/// orientations, flags and mask as integers, its decider, `asked` and `notified` as codes of the
-/// controllers' names the outcome lists once, in the order it first meets them, and the fields
-/// most steps leave empty (errors, warnings, windows, the manual transform, the trace) aside.
-/// Texts are made only when the outcome is read (``outcome``). Self-contained: two scenarios
-/// whose steps read the same have equal packed outcomes (``sameSteps(as:)``), compared as
-/// arrays of integers and of names.
+/// orientations, flags and mask as integers, its decider, `asked` and `notified` as codes of
+/// the controllers' names in the scenario's ``NameTable``, and the fields most steps leave
+/// empty (errors, warnings, windows, the manual transform, the trace) aside. Texts are made
+/// only when the outcome is read (``outcome``). Two scenarios prepared with one table whose
+/// steps read the same have the same packed steps (``sameSteps(as:)``), compared as integers.
 public struct PackedOutcome: Sendable {
   public let scenario: String
   public let profile: String
@@ -14,8 +13,8 @@ public struct PackedOutcome: Sendable {
   /// Each step's `notified` name codes, then its `asked` call codes, step after step. A call's
   /// code is its controller's name code times ``methods`` plus its method's ordinal.
   var codes: [Int32] = []
-  /// The controllers' names the codes give, each once.
-  var names: [String] = []
+  /// The table the codes are of.
+  let names: NameTable
   /// The rare fields of the steps that have any (``Words/rare``).
   var rare: [Rare] = []
 
@@ -47,12 +46,13 @@ public struct PackedOutcome: Sendable {
   static let applicationDecider: Int32 = -1
   static let noDecider: Int32 = -2
   /// `application:supportedInterfaceOrientationsForWindow:` as a call code.
-  static let applicationCall = Hierarchy.Labels.applicationCode
+  static let applicationCall: Int32 = -1
   static let methods = AskedMethod.controllers.count
 
-  init(scenario: String, profile: String, steps count: Int) {
+  init(scenario: String, profile: String, steps count: Int, names: NameTable) {
     self.scenario = scenario
     self.profile = profile
+    self.names = names
     steps.reserveCapacity(count)
     // Room for a step's usual calls and controllers told: growing the buffer step by step
     // cost ~200 instructions a step.
@@ -61,29 +61,6 @@ public struct PackedOutcome: Sendable {
 
   /// The number of steps that ran.
   public var stepCount: Int { steps.count }
-
-  /// The label entries of ``names``, in the same order: an entry is looked up among integers,
-  /// its name read only the first time it is met (~230 instructions a code when names were
-  /// compared). Not compared: another scenario's entries differ for the same names.
-  private var entries: [Int32] = []
-
-  /// The code of the controller with this label entry, given the first time it is met.
-  mutating func code(ofEntry entry: Int32, in labels: Hierarchy.Labels) -> Int32 {
-    // A plain loop: `firstIndex(of:)` went through the generic collection (~100 instructions).
-    var position: Int32 = 0
-    for known in entries {
-      if known == entry { return position }
-      position += 1
-    }
-    if entries.isEmpty {
-      // One allocation each for an outcome's usual few names, rather than one a growth.
-      entries.reserveCapacity(8)
-      names.reserveCapacity(8)
-    }
-    entries.append(entry)
-    names.append(labels.entryName(entry))
-    return Int32(names.count - 1)
-  }
 
   static func word(
     action: Step.Action, device: DeviceOrientation, reported: DeviceOrientation,
@@ -104,7 +81,7 @@ public struct PackedOutcome: Sendable {
     var made: [StepOutcome] = []
     made.reserveCapacity(steps.count)
     for (index, words) in steps.enumerated() {
-      let notified = codes[offset..<offset + Int(words.notified)].map { names[Int($0)] }
+      let notified = codes[offset..<offset + Int(words.notified)].map(names.name)
       offset += Int(words.notified)
       let asked = codes[offset..<offset + Int(words.asked)].map(callName)
       offset += Int(words.asked)
@@ -137,7 +114,7 @@ public struct PackedOutcome: Sendable {
     switch code {
     case Self.noDecider: nil
     case Self.applicationDecider: "application"
-    default: names[Int(code)]
+    default: names.name(code)
     }
   }
 
@@ -146,21 +123,21 @@ public struct PackedOutcome: Sendable {
     guard code != Self.applicationCall else { return AskedMethod.applicationCall }
     let (name, method) = Int(code).quotientAndRemainder(dividingBy: Self.methods)
     return String(
-      concatenating: [names[name], ".", AskedMethod.controllers[method].rawValue])
+      concatenating: [names.name(Int32(name)), ".", AskedMethod.controllers[method].rawValue])
   }
 }
 
 extension PackedOutcome {
   /// Whether the two outcomes' steps read the same (``outcome``'s steps are equal), whatever
-  /// their scenarios and profiles.
+  /// their scenarios and profiles. Outcomes coded by different tables are never the same.
   public func sameSteps(as other: PackedOutcome) -> Bool {
-    steps == other.steps && codes == other.codes && names == other.names && rare == other.rare
+    names === other.names && steps == other.steps && codes == other.codes && rare == other.rare
   }
 
   /// A hash of the steps: each step's words and the codes, mixed as integers (multiply and
-  /// shift) and handed to the hasher once, then the names. Outcomes with the same steps
-  /// (``sameSteps(as:)``) hash alike. A hasher's `combine` a word cost ~800 instructions an
-  /// outcome (callgrind, a run of 20,000 generated scenarios under 9 profiles).
+  /// shift) and handed to the hasher once. Outcomes with the same steps (``sameSteps(as:)``)
+  /// hash alike. A hasher's `combine` a word cost ~800 instructions an outcome (callgrind, a
+  /// run of 20,000 generated scenarios under 9 profiles).
   public func hashSteps(into hasher: inout Hasher) {
     var mixed = UInt64(truncatingIfNeeded: steps.count)
     func mix(_ value: UInt64) {
@@ -176,6 +153,5 @@ extension PackedOutcome {
     }
     for code in codes { mix(UInt64(truncatingIfNeeded: code)) }
     hasher.combine(mixed)
-    for name in names { hasher.combine(name) }
   }
 }

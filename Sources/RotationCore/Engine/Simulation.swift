@@ -87,7 +87,8 @@ struct Simulation {
   /// Runs every step and returns the outcome; an error ends the run (the app terminates).
   mutating func execute() -> PackedOutcome {
     var packed = PackedOutcome(
-      scenario: prepared.scenario.id, profile: profileID, steps: prepared.scenario.steps.count)
+      scenario: prepared.scenario.id, profile: profileID, steps: prepared.scenario.steps.count,
+      names: prepared.names)
     for (index, step) in prepared.scenario.steps.enumerated() {
       log?.lines = []
       calls.codes.removeAll(keepingCapacity: true)
@@ -115,7 +116,7 @@ struct Simulation {
       pack(step, decision, interfaceBefore: before, othersBefore: othersBefore, into: &packed)
       if decision.raises {
         packed.crashed = true
-        return packed
+        break
       }
     }
     return packed
@@ -128,35 +129,24 @@ struct Simulation {
     _ step: Step, _ decision: Decision, interfaceBefore before: InterfaceOrientation,
     othersBefore: [InterfaceOrientation], into packed: inout PackedOutcome
   ) {
-    let labels = prepared.labels
-    // The decider's name first, then those told, then those asked: the order names are met in
-    // gives their codes, so that equal steps have equal codes.
     let decider: Int32 =
       switch decision.decider {
       case .none: PackedOutcome.noDecider
       case .application: PackedOutcome.applicationDecider
-      case .controller(let index):
-        packed.code(ofEntry: main.hierarchy.labelCode(index), in: labels)
+      case .controller(let index): prepared.nameCodes[Int(main.hierarchy.labelCode(index))]
       }
     let transform = manualTransform()
     let start = packed.codes.count
     if !decision.raises {
       told(step, mainBefore: before, othersBefore: othersBefore, into: &packed.codes)
-      for position in start..<packed.codes.count {
-        packed.codes[position] = packed.code(ofEntry: packed.codes[position], in: labels)
-      }
+    }
+    for position in start..<packed.codes.count {
+      packed.codes[position] = prepared.nameCodes[Int(packed.codes[position])]
     }
     let notified = packed.codes.count - start
-    // After the calls told makes: `asked` holds them too.
-    for call in calls.codes {
-      guard call != Hierarchy.Labels.applicationCode else {
-        packed.codes.append(PackedOutcome.applicationCall)
-        continue
-      }
-      let (entry, method) = labels.call(call)
-      packed.codes.append(
-        packed.code(ofEntry: entry, in: labels) * Int32(PackedOutcome.methods) + method)
-    }
+    // After the calls told makes: `asked` holds them too. One append a code: an array's
+    // generic `append(contentsOf:)` cost ~300 instructions a step.
+    for code in calls.codes { packed.codes.append(code) }
     let error = decision.raises ? error(of: decision) : nil
     let windows = windowOrientations
     // Most steps have none of the rare fields: their record is not made.

@@ -2,20 +2,22 @@
 /// recorded where the decision writes the trace line of the same call, traced or not; a
 /// reference, so that rules that read the simulation's state can record.
 final class Calls {
-  /// Each call as ``Hierarchy/Labels`` codes it, each once, in the order first called: named
-  /// only when the outcome is made. Emptied at each step, keeping its storage.
+  /// Each call as a packed outcome codes it (its controller's name code times the methods, plus
+  /// the method's ordinal), each once, in the order first called. Emptied at each step,
+  /// keeping its storage.
   var codes: [Int32] = []
 }
 
 extension Simulation {
   /// UIKit calls `method` of a controller of the window being decided.
   func ask(_ index: Int, _ method: AskedMethod) {
-    record(main.hierarchy.callCode(index, method))
+    let name = prepared.nameCodes[Int(main.hierarchy.labelCode(index))]
+    record(name * Int32(PackedOutcome.methods) + Int32(method.ordinal))
   }
 
   /// UIKit calls the app delegate's `application:supportedInterfaceOrientationsForWindow:`.
   func askApplication() {
-    record(Hierarchy.Labels.applicationCode)
+    record(PackedOutcome.applicationCall)
   }
 
   private func record(_ code: Int32) {
