@@ -43,9 +43,8 @@ public final class PreparedScenario: Sendable {
   /// The names of every controller the windows and steps can bring in, shared by all the
   /// hierarchies.
   let labels: Hierarchy.Labels
-  /// The table its outcomes' codes are of, and each label's name's code in it.
+  /// The table its outcomes' codes are of (the labels hold each name's code in it).
   let names: NameTable
-  let nameCodes: [Int32]
 
   /// What each step brings in, by step index, laid out once (nil for the other steps).
   let arrivals: [Arrival?]
@@ -77,6 +76,7 @@ public final class PreparedScenario: Sendable {
       default: nil
       }
     }
+    labels.code(in: names)
     self.main = Simulation.WindowState(windows[key], hierarchy: main.sharing(labels))
     self.others = others.map {
       Simulation.WindowState(windows[$0.0], hierarchy: $0.1.sharing(labels))
@@ -90,7 +90,6 @@ public final class PreparedScenario: Sendable {
     self.plistMask = Simulation.plistOrientations(of: scenario).map(OrientationMask.init)
     self.labels = labels
     self.names = names
-    self.nameCodes = names.codes(of: labels.entries.map(\.name))
     self.scenario = scenario
   }
 

@@ -86,16 +86,21 @@ public struct Hierarchy: Sendable {
   /// presentation then copies no string. One list of pairs, so that a hierarchy holds one
   /// reference for them.
   struct Labels: Sendable {
-    /// Each controller's name, display class and system class.
-    var entries: [(name: String, displayClass: String, system: SystemClass?)] = []
+    /// Each controller's name, display class and system class, and its name's code in the
+    /// prepared scenario's ``NameTable`` (0 until ``code(in:)``).
+    var entries: [(name: String, displayClass: String, system: SystemClass?, code: Int32)] = []
 
     mutating func append(_ controller: Controller) -> Int {
-      entries.append((controller.name, controller.displayClass, controller.systemClass))
+      entries.append((controller.name, controller.displayClass, controller.systemClass, 0))
       return entries.count - 1
     }
 
-    /// The name of the controller with this entry (a `notified` or decider code).
-    func entryName(_ entry: Int32) -> String { entries[Int(entry)].name }
+    /// Gives each name its code in `names`.
+    mutating func code(in names: NameTable) {
+      for (entry, code) in names.codes(of: entries.map(\.name)).enumerated() {
+        entries[entry].code = code
+      }
+    }
 
   }
 
@@ -189,8 +194,8 @@ public struct Hierarchy: Sendable {
   /// A controller's name.
   public func name(_ index: Int) -> String { labels.entries[nodes[index].label].name }
 
-  /// A controller's entry in the labels (``PreparedScenario/nameCodes`` gives its name's code).
-  func labelCode(_ index: Int) -> Int32 { Int32(nodes[index].label) }
+  /// The code of a controller's name in the prepared scenario's ``NameTable``.
+  func nameCode(_ index: Int) -> Int32 { labels.entries[nodes[index].label].code }
 
   /// A controller's display class.
   public func displayClass(_ index: Int) -> String {

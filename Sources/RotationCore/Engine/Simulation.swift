@@ -133,15 +133,12 @@ struct Simulation {
       switch decision.decider {
       case .none: PackedOutcome.noDecider
       case .application: PackedOutcome.applicationDecider
-      case .controller(let index): prepared.nameCodes[Int(main.hierarchy.labelCode(index))]
+      case .controller(let index): main.hierarchy.nameCode(index)
       }
     let transform = manualTransform()
     let start = packed.codes.count
     if !decision.raises {
       told(step, mainBefore: before, othersBefore: othersBefore, into: &packed.codes)
-    }
-    for position in start..<packed.codes.count {
-      packed.codes[position] = prepared.nameCodes[Int(packed.codes[position])]
     }
     let notified = packed.codes.count - start
     // After the calls told makes: `asked` holds them too. One append a code: an array's

@@ -6,13 +6,17 @@ final class Calls {
   /// the method's ordinal), each once, in the order first called. Emptied at each step,
   /// keeping its storage.
   var codes: [Int32] = []
+
+  /// Room for a step's calls from the start: growing from empty reallocated twice an
+  /// evaluation.
+  init() { codes.reserveCapacity(16) }
 }
 
 extension Simulation {
   /// UIKit calls `method` of a controller of the window being decided.
   func ask(_ index: Int, _ method: AskedMethod) {
-    let name = prepared.nameCodes[Int(main.hierarchy.labelCode(index))]
-    record(name * Int32(PackedOutcome.methods) + Int32(method.ordinal))
+    record(
+      main.hierarchy.nameCode(index) * Int32(PackedOutcome.methods) + Int32(method.ordinal))
   }
 
   /// UIKit calls the app delegate's `application:supportedInterfaceOrientationsForWindow:`.

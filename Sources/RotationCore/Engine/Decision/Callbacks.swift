@@ -2,7 +2,7 @@
 /// iOS 8 the rotation callbacks reach the visible controllers from the top full-screen one down;
 /// from iOS 8 the size transition goes down the containment tree and to presented controllers.
 extension Simulation {
-  /// The controllers told at this step, appended to `told` as label entries: in every window
+  /// The controllers told at this step, appended to `told` as name codes: in every window
   /// whose interface turned, main first. Launching lays the interface out without rotation
   /// callbacks, and a presentation or a dismissal shows its controllers in their orientation:
   /// neither tells anyone.
@@ -20,7 +20,7 @@ extension Simulation {
       tellRecipients(in: window, isMain: false, into: &told)
     }
     guard log != nil, told.count > start else { return }
-    let names = told[start...].map { prepared.labels.entryName($0) }.joined(separator: ", ")
+    let names = told[start...].map(prepared.names.name).joined(separator: ", ")
     switch parameters.callbacks.rotationCallbacks {
     case .willRotate:
       note(
@@ -34,7 +34,7 @@ extension Simulation {
     }
   }
 
-  /// The controllers of one window that are told, parent before child, as label entries.
+  /// The controllers of one window that are told, parent before child, as name codes.
   func tellRecipients(in window: WindowState, isMain: Bool, into told: inout [Int32]) {
     let hierarchy = window.hierarchy
     switch parameters.callbacks.rotationCallbacks {
@@ -73,7 +73,7 @@ extension Simulation {
   /// Before iOS 8: the controller, then its visible children; a custom container passes the
   /// callbacks as its containment and `rotationCallbackForwarding` say (R-N1, R-C1, R-C2).
   private func tellWillRotate(_ index: Int, in hierarchy: Hierarchy, into told: inout [Int32]) {
-    told.append(hierarchy.labelCode(index))
+    told.append(hierarchy.nameCode(index))
     let node = hierarchy.nodes[index]
     let children: [Int]
     switch node.kind {
@@ -108,7 +108,7 @@ extension Simulation {
 
   /// From iOS 8: the controller, then its children down the containment tree (R-N2, R-C5).
   private func tellSizeTransition(_ index: Int, in hierarchy: Hierarchy, into told: inout [Int32]) {
-    told.append(hierarchy.labelCode(index))
+    told.append(hierarchy.nameCode(index))
     let node = hierarchy.nodes[index]
     let children: [Int]
     switch node.kind {
