@@ -27,8 +27,10 @@ public struct PackedOutcome: Sendable {
     var supported: Int
     /// The decider's name code, ``applicationDecider`` or ``noDecider``.
     var decider: Int32
-    var notified: UInt16
-    var asked: UInt16
+    /// How many codes the step has for those told and for its calls (a step of a catalogue's
+    /// may tell and ask many thousands of controllers).
+    var notified: Int32
+    var asked: Int32
     /// The step's place in ``PackedOutcome/rare``, or -1.
     var rare: Int32
   }
@@ -148,8 +150,9 @@ extension PackedOutcome {
       mix(words.word)
       mix(UInt64(truncatingIfNeeded: words.supported))
       mix(
-        UInt64(truncatingIfNeeded: words.decider) << 32 | UInt64(words.notified) << 16
-          | UInt64(words.asked))
+        UInt64(truncatingIfNeeded: words.decider) << 32
+          | UInt64(truncatingIfNeeded: words.notified))
+      mix(UInt64(truncatingIfNeeded: words.asked))
     }
     for code in codes { mix(UInt64(truncatingIfNeeded: code)) }
     hasher.combine(mixed)

@@ -163,7 +163,7 @@ struct Simulation {
           action: step.kind, device: physicalDevice, reported: device, interface: interface,
           statusBar: statusBar, rotated: interface != before, skipped: skipped),
         supported: decision.supported.rawValue, decider: decider,
-        notified: UInt16(notified), asked: UInt16(calls.codes.count), rare: Int32(rare)))
+        notified: Int32(notified), asked: Int32(calls.codes.count), rare: Int32(rare)))
   }
 
   /// Performs the step at this position: each family of steps has its own file.
