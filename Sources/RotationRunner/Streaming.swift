@@ -19,6 +19,8 @@ extension Runner {
     let left = Evaluator(profile: first, tracing: false)
     let right = Evaluator(profile: second, tracing: false)
     let workers = max(1, workers)
+    // One table of names for the stream: a table a scenario was an allocation and a lock each.
+    let names = NameTable()
     var total = Divergence.Builder(first: first.id, second: second.id)
     var start = 0
     while start < count {
@@ -30,7 +32,7 @@ extension Runner {
       DispatchQueue.concurrentPerform(iterations: workers) { worker in
         var part = Divergence.Builder(first: first.id, second: second.id)
         for index in round[worker] {
-          let prepared = PreparedScenario(scenario(index))
+          let prepared = PreparedScenario(scenario(index), names: names)
           let a = left.evaluate(prepared).outcome
           let b = right.evaluate(prepared).outcome
           part.add(

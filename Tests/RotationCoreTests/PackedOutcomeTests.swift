@@ -50,7 +50,7 @@ struct PackedOutcomeTests {
   @Test("Other scenarios whose steps read the same are the same steps, hashed alike")
   func sameAcrossScenarios() throws {
     // The same steps from trees laid out differently: the selected tab is the second
-    // controller of one and the third of the other, so their label entries differ.
+    // controller of one and the third of the other (another controller before it).
     let tabs = #""window": {"rootViewController": {"name": "tabs", "kind": "tabBarController", "#
     let top = #"{"name": "top", "supportedInterfaceOrientations": "all"}"#
     let a = try Self.packed(

@@ -40,9 +40,6 @@ public final class PreparedScenario: Sendable {
   /// The Info.plist's supported orientations for the device, as a mask: the app's mask is read
   /// at nearly every decision.
   let plistMask: OrientationMask?
-  /// The names of every controller the windows and steps can bring in, shared by all the
-  /// hierarchies.
-  let labels: Hierarchy.Labels
   /// The table its outcomes' codes are of (the labels hold each name's code in it).
   let names: NameTable
 
@@ -88,7 +85,6 @@ public final class PreparedScenario: Sendable {
     self.delegate = DelegateMasks(scenario.appDelegate)
     self.namesWindows = scenario.windows != nil
     self.plistMask = Simulation.plistOrientations(of: scenario).map(OrientationMask.init)
-    self.labels = labels
     self.names = names
     self.scenario = scenario
   }

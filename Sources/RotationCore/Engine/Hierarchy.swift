@@ -101,7 +101,6 @@ public struct Hierarchy: Sendable {
         entries[entry].code = code
       }
     }
-
   }
 
   /// A pushed or presented controller and its descendants as nodes, laid out once: parents are

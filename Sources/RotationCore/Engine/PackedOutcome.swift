@@ -50,6 +50,9 @@ public struct PackedOutcome: Sendable {
   /// `application:supportedInterfaceOrientationsForWindow:` as a call code.
   static let applicationCall: Int32 = -1
   static let methods = AskedMethod.controllers.count
+  /// The actions, in declaration order: a step's word holds its action's place here
+  /// (`allCases` makes a new array each time).
+  static let actions = Step.Action.allCases
 
   init(scenario: String, profile: String, steps count: Int, names: NameTable) {
     self.scenario = scenario
@@ -74,7 +77,7 @@ public struct PackedOutcome: Sendable {
       | UInt64(truncatingIfNeeded: interface.rawValue) << 16
       | UInt64(truncatingIfNeeded: statusBar.rawValue) << 24
       | (rotated ? 1 : 0) << 32 | (skipped ? 1 : 0) << 33
-      | UInt64(truncatingIfNeeded: Step.Action.allCases.firstIndex(of: action)!) << 40
+      | UInt64(truncatingIfNeeded: Self.actions.firstIndex(of: action)!) << 40
   }
 
   /// The outcome as it reads: every name and text made.
@@ -91,7 +94,7 @@ public struct PackedOutcome: Sendable {
       let word = words.word
       made.append(
         StepOutcome(
-          index: index, action: Step.Action.allCases[Int(word >> 40 & 0xFF)].rawValue,
+          index: index, action: Self.actions[Int(word >> 40 & 0xFF)].rawValue,
           deviceOrientation: Self.device(word), reportedDeviceOrientation: Self.device(word >> 8),
           interfaceOrientation: Self.interface(word >> 16),
           statusBarOrientation: Self.interface(word >> 24), rotated: word >> 32 & 1 == 1,
