@@ -27,6 +27,8 @@ struct RunPages {
   let store: Store
   let run: Int
   let limit: Int
+  /// Whether each scenario gets its current expectations (a diff of profiles reads none).
+  var expectations = true
   private var cursor = Store.RunScenarioCursor()
   private var known: Set<String>?
   private var ahead: Pending?
@@ -38,10 +40,11 @@ struct RunPages {
     let decoded: Slots<Result<[Scenario], StoreError>>
   }
 
-  init(store: Store, run: Int, limit: Int) {
+  init(store: Store, run: Int, limit: Int, expectations: Bool = true) {
     self.store = store
     self.run = run
     self.limit = limit
+    self.expectations = expectations
   }
 
   /// The next page, empty after the last.
@@ -54,6 +57,7 @@ struct RunPages {
     page.group.wait()
     var scenarios = try page.decoded.all.first?.get() ?? []
     ahead = try read()
+    guard expectations else { return scenarios }
     let expected = try store.expectations(of: page.rows.map(\.id))
     for index in scenarios.indices {
       scenarios[index].expectations = expected[page.rows[index].id] ?? []
@@ -104,9 +108,10 @@ extension Runner {
     while true {
       let page = try pages.next()
       guard !page.isEmpty else { break }
-      let ids = page.map(\.id)
+      let outcomes = try store.outcomes(
+        run: run.id, profiles: run.profiles.map(\.id), scenarios: page.map(\.id))
       for profile in run.profiles {
-        let outcomes = try store.outcomes(run: run.id, profile: profile.id, scenarios: ids)
+        let outcomes = outcomes[profile.id] ?? [:]
         for scenario in page {
           if let outcome = outcomes[scenario.id] { check.add(outcome, of: scenario) }
         }
@@ -147,16 +152,20 @@ extension Runner {
       throw RunnerError.unknownProfile(profile, known: known)
     }
     var builder = Divergence.Builder(first: first, second: second)
-    var pages = RunPages(store: store, run: run.id, limit: pageSize)
+    var pages = RunPages(store: store, run: run.id, limit: pageSize, expectations: false)
     while true {
       let page = try pages.next()
       guard !page.isEmpty else { break }
-      let ids = page.map(\.id)
-      let left = try store.outcomes(run: run.id, profile: first, scenarios: ids)
-      let right = try store.outcomes(run: run.id, profile: second, scenarios: ids)
-      for scenario in page {
+      let outcomes = try store.outcomes(
+        run: run.id, profiles: [first, second], scenarios: page.map(\.id))
+      let (left, right) = (outcomes[first] ?? [:], outcomes[second] ?? [:])
+      // Each scenario's features on every core; numbering them is the builder's, here.
+      let features = try Runner.parallelMap(page, workers: Runner.cores) {
+        ScenarioFeatures.values(of: $0)
+      }
+      for (scenario, values) in zip(page, features) {
         guard let a = left[scenario.id], let b = right[scenario.id] else { continue }
-        builder.add(scenario, difference: ProfileDifference.between(scenario, a, b))
+        builder.add(values, difference: ProfileDifference.between(scenario, a, b))
       }
     }
     return builder.build()

@@ -32,10 +32,9 @@ extension Runner {
         scenario.expectations = current[row.id]?.expectations ?? []
         earlier[row.id] = scenario
       }
-      var previous: [String: [String: Outcome]] = [:]
-      for profile in oldProfiles where !earlier.isEmpty {
-        previous[profile] = try store.outcomes(run: first, profile: profile, scenarios: ids)
-      }
+      let previous =
+        earlier.isEmpty
+        ? [:] : try store.outcomes(run: first, profiles: oldProfiles, scenarios: ids)
       let now = try judged(Array(chunk), run: second, kept: secondKept, profiles: secondNames)
       let then = Dictionary(
         try judged(

@@ -28,12 +28,8 @@ extension Runner {
           end += 1
         } while end < kept.endIndex && steps < Self.chunkSteps
         let chunk = kept[start..<end]
-        let ids = chunk.map(\.id)
-        var outcomes: [String: [String: Outcome]] = [:]
-        for profile in profiles {
-          outcomes[profile] = try store.outcomes(run: run.id, profile: profile, scenarios: ids)
-        }
-        try body(chunk, outcomes)
+        try body(
+          chunk, try store.outcomes(run: run.id, profiles: profiles, scenarios: chunk.map(\.id)))
         start = end
       }
     }

@@ -30,7 +30,7 @@ extension Store {
   public func runDefinitionPage(run: Int, after cursor: inout RunScenarioCursor, limit: Int)
     throws(StoreError) -> [(id: String, definition: StoredDefinition)]
   {
-    var rows: [(id: String, definition: StoredDefinition?, position: Int, hash: String)] = []
+    var rows: [(id: String, definition: StoredDefinition?, position: Int, key: Int)] = []
     try wrap { () throws(DatabaseError) in
       let source = try outcomesHolder(of: run)
       if !cursor.chose {
@@ -58,14 +58,14 @@ extension Store {
         }
       }
       func query(_ scenarios: String, _ arguments: [SQLValue]) throws(DatabaseError) -> [(
-        id: String, definition: StoredDefinition?, position: Int, hash: String
+        id: String, definition: StoredDefinition?, position: Int, key: Int
       )] {
         try database.query(
           Store.runDefinitions(of: scenarios), [.int(source)] + arguments
         ) { statement in
           (
             statement.string(0) ?? "", StoredDefinition(statement, from: 1),
-            statement.int(4) ?? 0, statement.string(5) ?? ""
+            statement.int(4) ?? 0, statement.int(5) ?? 0
           )
         }
       }
@@ -108,8 +108,8 @@ extension Store {
       }
     }
     var result: [(id: String, definition: StoredDefinition)] = []
-    for (id, definition, _, hash) in rows {
-      guard let definition else { throw Store.missingDefinition(scenario: id, hash: hash) }
+    for (id, definition, _, key) in rows {
+      guard let definition else { throw missingDefinition(scenario: id, key: key) }
       result.append((id, definition))
     }
     return result
@@ -133,12 +133,12 @@ extension Store {
             WHERE EXISTS (SELECT 1 FROM run_scenario WHERE run = ?1 AND scenario_number = n.number)
             """), [.int(source), .text(ids)]
       ) { statement in
-        (statement.string(0) ?? "", StoredDefinition(statement, from: 1), statement.string(5) ?? "")
+        (statement.string(0) ?? "", StoredDefinition(statement, from: 1), statement.int(5) ?? 0)
       }
     }
     var result: [(id: String, definition: StoredDefinition)] = []
-    for (id, definition, hash) in rows {
-      guard let definition else { throw Store.missingDefinition(scenario: id, hash: hash) }
+    for (id, definition, key) in rows {
+      guard let definition else { throw missingDefinition(scenario: id, key: key) }
       result.append((id, definition))
     }
     return result
@@ -147,24 +147,36 @@ extension Store {
 
 extension Store {
   /// The query of the definitions a run (`?1`) evaluated, with their ids, for the scenarios
-  /// (`number`, `position`, `rank`) another query gives, in rank order: each scenario's
-  /// definition is the one of the hash its outcomes were evaluated from. Each row is read by
-  /// key (pinned by a test of its query plan): a join of the `definition` view, which joins
-  /// `hash`, made SQLite build the whole view for each page.
+  /// (`number`, `position`, `rank`) another query gives, in rank order, with the key of the
+  /// hash each was evaluated from: each scenario's definition is the one of that hash. Each row
+  /// is read by key (pinned by a test of its query plan): a join of the `definition` view,
+  /// which joins `hash`, made SQLite build the whole view for each page. A scenario unchanged
+  /// since the run reads its own row; only a changed or removed one reads the definition
+  /// `definition_by_key` keeps (whose row every scenario's hash must have).
   static func runDefinitions(of scenarios: String) -> String {
     """
-    SELECT n.id, d.definition, d.space, d.space_index, e.position, h.hash FROM (\(scenarios)) AS e
-    JOIN scenario_number AS n ON n.number = e.number
-    JOIN hash AS h ON h.id = (
-      SELECT ro.scenario_key FROM run_scenario AS ro
-      WHERE ro.run = ?1 AND ro.scenario_number = e.number)
-    LEFT JOIN definition_by_key AS d ON d.hash_key = h.id ORDER BY e.rank
+    SELECT n.id,
+      CASE WHEN d.hash_key IS NULL THEN NULL
+        WHEN s.hash_key = ro.scenario_key THEN s.definition ELSE d.definition END,
+      CASE WHEN d.hash_key IS NULL THEN NULL
+        WHEN s.hash_key = ro.scenario_key THEN s.space ELSE d.space END,
+      CASE WHEN d.hash_key IS NULL THEN NULL
+        WHEN s.hash_key = ro.scenario_key THEN s.space_index ELSE d.space_index END,
+      e.position, ro.scenario_key
+    FROM (\(scenarios)) AS e
+    CROSS JOIN scenario_number AS n ON n.number = e.number
+    CROSS JOIN run_scenario AS ro ON ro.run = ?1 AND ro.scenario_number = e.number
+    LEFT JOIN scenario_row AS s ON s.number = e.number
+    LEFT JOIN definition_by_key AS d ON d.hash_key = ro.scenario_key
+    ORDER BY e.rank
     """
   }
 
   /// A scenario whose definition the `definition` view does not give: a damaged database.
-  static func missingDefinition(scenario: String, hash: String) -> StoreError {
-    .invalidContent(
-      "scenario \(scenario): the definition view holds no definition with its hash \(hash)")
+  func missingDefinition(scenario: String, key: Int) -> StoreError {
+    let hash = try? database.scalar("SELECT hash FROM hash WHERE id = ?", [.int(key)])?.string
+    return .invalidContent(
+      "scenario \(scenario): the definition view holds no definition with its hash "
+        + (hash.flatMap { $0 } ?? "(key \(key), which the hash table does not hold)"))
   }
 }
