@@ -139,6 +139,12 @@ struct Tree: Sendable {
     "\(kind.label)-\(rootAnswers.label)" + (childAnswers.map { "-\($0.label)" } ?? "")
   }
 
+  /// Whether this is the same tree as another (its kind and answers' labels).
+  func isSame(as other: Tree) -> Bool {
+    kind == other.kind && rootAnswers.label == other.rootAnswers.label
+      && childAnswers?.label == other.childAnswers?.label
+  }
+
   var title: String {
     "\(kind.controllerKind.rawValue)\(kind.qualifier) answering "
       + rootAnswers.words + (childAnswers.map { ", child answering \($0.words)" } ?? "")

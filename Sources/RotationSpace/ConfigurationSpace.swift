@@ -66,12 +66,23 @@ public struct ConfigurationSpace: Sendable {
         plists = block.plists.map { ConfigurationSpace.words($0.value) }
         delegates = block.delegates.map { ConfigurationSpace.words($0.value) }
         launches = block.launches.map { ConfigurationSpace.words($0.value) }
-        pairs = block.pairs.map { tree, script in
-          Pair(
-            tree: tree.label, script: script.label, treeTitle: tree.title,
-            scriptTitle: script.title, tag: tree.kind.label, root: tree.root,
-            steps: script.steps(tree))
+        // A tree's pairs are neighbours (one for each script): its label, title and root are
+        // made once for all of them.
+        var made: [Pair] = []
+        made.reserveCapacity(block.pairs.count)
+        var last: (tree: Tree, label: String, title: String, tag: String, root: Controller)?
+        for (tree, script) in block.pairs {
+          if last.map({ !$0.tree.isSame(as: tree) }) ?? true {
+            last = (tree, tree.label, tree.title, tree.kind.label, tree.root)
+          }
+          guard let tree = last else { continue }
+          made.append(
+            Pair(
+              tree: tree.label, script: script.label, treeTitle: tree.title,
+              scriptTitle: script.title, tag: tree.tag, root: tree.root,
+              steps: script.steps(tree.tree)))
         }
+        pairs = made
       }
     }
 
