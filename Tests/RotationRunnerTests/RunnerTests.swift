@@ -117,6 +117,21 @@ struct RunnerTests {
       #expect(try store.outcomes(run: first.run, profile: "2.0", scenarios: Array(ids)).isEmpty)
       #expect(try store.outcomes(run: 99, profile: profile, scenarios: Array(ids)).isEmpty)
     }
+    // Several profiles in one read: each as read alone, only those asked, one outside the run
+    // empty.
+    for run in [first.run, again.run] {
+      let both = try store.outcomes(run: run, profiles: ["6+", "5"], scenarios: Array(ids))
+      let some = try store.outcomes(run: run, profiles: ["6+", "2.0"], scenarios: Array(ids))
+      #expect(Set(both.keys) == ["5", "6+"])
+      #expect(Set(some.keys) == ["6+", "2.0"])
+      #expect(some["2.0"]?.isEmpty == true)
+      for profile in ["5", "6+"] {
+        let alone = try store.outcomes(run: run, profile: profile, scenarios: Array(ids))
+        #expect(alone.count == ruleCases.count)
+        #expect(both[profile] == alone)
+      }
+      #expect(some["6+"] == both["6+"])
+    }
   }
 
   @Test("Recorded outcomes read back equal to the evaluator's")
