@@ -78,19 +78,41 @@ extension Store {
   /// no two sequences share a digest input.
   static func digest(_ steps: [[StoredValue]]) -> String {
     // The input's bytes gathered once, then hashed once: an update a value cost ~30,000
-    // instructions more a sequence (87 against 68 million over the 627 new sequences of a run
-    // of 5,000 generated scenarios under 9 profiles, callgrind).
+    // instructions more a sequence. Written byte by byte: an interpolation a value cost ~640
+    // instructions (a third of a new sequence's digest, callgrind).
     var input: [UInt8] = []
+    input.reserveCapacity(1_024)
     for step in steps {
       for value in step {
         switch value {
-        case .null: input += "n;".utf8
-        case .integer(let number): input += "i\(number);".utf8
-        case .text(let text): input += "t\(text.utf8.count):\(text);".utf8
+        case .null:
+          input.append(UInt8(ascii: "n"))
+        case .integer(let number):
+          input.append(UInt8(ascii: "i"))
+          appendDecimal(number, to: &input)
+        case .text(let text):
+          input.append(UInt8(ascii: "t"))
+          appendDecimal(text.utf8.count, to: &input)
+          input.append(UInt8(ascii: ":"))
+          input.append(contentsOf: text.utf8)
         }
+        input.append(UInt8(ascii: ";"))
       }
       input.append(UInt8(ascii: "\n"))
     }
     return SHA256.hex(input)
+  }
+
+  /// Appends an integer's decimal digits, as `"\(number)"` writes them.
+  static func appendDecimal(_ number: Int, to bytes: inout [UInt8]) {
+    if number < 0 { bytes.append(UInt8(ascii: "-")) }
+    // The magnitude as unsigned: Int.min has no positive Int.
+    let magnitude = number.magnitude
+    var divisor: UInt = 1
+    while magnitude / divisor >= 10 { divisor *= 10 }
+    repeat {
+      bytes.append(UInt8(ascii: "0") + UInt8(magnitude / divisor % 10))
+      divisor /= 10
+    } while divisor > 0
   }
 }
