@@ -70,17 +70,23 @@ public struct ConfigurationSpace: Sendable {
         // made once for all of them.
         var made: [Pair] = []
         made.reserveCapacity(block.pairs.count)
-        var last: (tree: Tree, label: String, title: String, tag: String, root: Controller)?
+        typealias TreeParts = (
+          tree: Tree, label: String, title: String, tag: String, root: Controller
+        )
+        var last: TreeParts?
         for (tree, script) in block.pairs {
-          if last.map({ !$0.tree.isSame(as: tree) }) ?? true {
-            last = (tree, tree.label, tree.title, tree.kind.label, tree.root)
+          let parts: TreeParts
+          if let previous = last, previous.tree.isSame(as: tree) {
+            parts = previous
+          } else {
+            parts = (tree, tree.label, tree.title, tree.kind.label, tree.root)
+            last = parts
           }
-          guard let tree = last else { continue }
           made.append(
             Pair(
-              tree: tree.label, script: script.label, treeTitle: tree.title,
-              scriptTitle: script.title, tag: tree.tag, root: tree.root,
-              steps: script.steps(tree.tree)))
+              tree: parts.label, script: script.label, treeTitle: parts.title,
+              scriptTitle: script.title, tag: parts.tag, root: parts.root,
+              steps: script.steps(tree)))
         }
         pairs = made
       }

@@ -177,6 +177,6 @@ extension Store {
     let hash = try? database.scalar("SELECT hash FROM hash WHERE id = ?", [.int(key)])?.string
     return .invalidContent(
       "scenario \(scenario): the definition view holds no definition with its hash "
-        + (hash.flatMap { $0 } ?? "(key \(key), which the hash table does not hold)"))
+        + (hash ?? "(key \(key), which the hash table does not hold)"))
   }
 }
