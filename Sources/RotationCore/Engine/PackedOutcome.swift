@@ -10,7 +10,7 @@ public struct PackedOutcome: Sendable {
   /// An error terminated the app; no later step appears.
   public internal(set) var crashed = false
   var steps: [Words] = []
-  /// Each step's `notified` name codes, then its `asked` call codes, step after step. A call's
+  /// Each step's `asked` call codes, then its `notified` name codes, step after step. A call's
   /// code is its controller's name code times ``methods`` plus its method's ordinal.
   var codes: [Int32] = []
   /// The table the codes are of.
@@ -59,9 +59,6 @@ public struct PackedOutcome: Sendable {
     self.profile = profile
     self.names = names
     steps.reserveCapacity(count)
-    // Room for a step's usual calls and controllers told: growing the buffer step by step
-    // cost ~200 instructions a step.
-    codes.reserveCapacity(count * 8)
   }
 
   /// The number of steps that ran.
@@ -86,10 +83,10 @@ public struct PackedOutcome: Sendable {
     var made: [StepOutcome] = []
     made.reserveCapacity(steps.count)
     for (index, words) in steps.enumerated() {
-      let notified = codes[offset..<offset + Int(words.notified)].map(names.name)
-      offset += Int(words.notified)
       let asked = codes[offset..<offset + Int(words.asked)].map(callName)
       offset += Int(words.asked)
+      let notified = codes[offset..<offset + Int(words.notified)].map(names.name)
+      offset += Int(words.notified)
       let rare = words.rare < 0 ? nil : self.rare[Int(words.rare)]
       let word = words.word
       made.append(

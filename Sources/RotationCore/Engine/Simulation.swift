@@ -54,8 +54,8 @@ struct Simulation {
   var launched = false
   /// Nil when tracing is off: no trace text is built at all.
   var log: Log?
-  /// The orientation methods UIKit calls at the step, traced or not.
-  let calls = Calls()
+  /// The orientation methods UIKit calls at the step, traced or not, in the outcome's buffer.
+  let calls: Calls
   var warnings: [String] = []
   var geometryError: GeometryError?
   /// The exception a step raised (``raise(_:in:)``): its decision refers to it.
@@ -75,7 +75,7 @@ struct Simulation {
       prepared: prepared, profileID: profileID, parameters: parameters, main: prepared.main,
       others: prepared.others, delegate: prepared.delegate,
       multitaskingMode: prepared.scenario.environment.multitaskingMode ?? .fullScreen,
-      log: tracing ? Log() : nil)
+      log: tracing ? Log() : nil, calls: Calls(steps: prepared.scenario.steps.count))
   }
 
   /// The orientation the main window's content is laid out in.
@@ -91,7 +91,7 @@ struct Simulation {
       names: prepared.names)
     for (index, step) in prepared.scenario.steps.enumerated() {
       log?.lines = []
-      calls.codes.removeAll(keepingCapacity: true)
+      calls.stepStart = calls.codes.count
       warnings = []
       geometryError = nil
       skipped = false
@@ -119,12 +119,14 @@ struct Simulation {
         break
       }
     }
+    swap(&packed.codes, &calls.codes)
     return packed
   }
 
-  /// Adds a step's outcome to `packed`: its decision and the state it leaves, as words. One
-  /// call a step: each call of a non-mutating method from a mutating one copies the
-  /// simulation (393 bytes), and these reads made three.
+  /// Adds a step's outcome to `packed`: its decision and the state it leaves, as words; its
+  /// codes are in ``calls``, the controllers told after the calls. One call a step: each call
+  /// of a non-mutating method from a mutating one copies the simulation (393 bytes), and these
+  /// reads made three.
   func pack(
     _ step: Step, _ decision: Decision, interfaceBefore before: InterfaceOrientation,
     othersBefore: [InterfaceOrientation], into packed: inout PackedOutcome
@@ -136,14 +138,12 @@ struct Simulation {
       case .controller(let index): main.hierarchy.nameCode(index)
       }
     let transform = manualTransform()
-    let start = packed.codes.count
+    // Before the calls told makes: `asked` holds those too.
+    let asked = calls.stepCount
     if !decision.raises {
-      told(step, mainBefore: before, othersBefore: othersBefore, into: &packed.codes)
+      told(step, mainBefore: before, othersBefore: othersBefore, into: &calls.codes)
     }
-    let notified = packed.codes.count - start
-    // After the calls told makes: `asked` holds them too. One append a code: an array's
-    // generic `append(contentsOf:)` cost ~300 instructions a step.
-    for code in calls.codes { packed.codes.append(code) }
+    let notified = calls.stepCount - asked
     let error = decision.raises ? error(of: decision) : nil
     let windows = windowOrientations
     // Most steps have none of the rare fields: their record is not made.
@@ -163,7 +163,7 @@ struct Simulation {
           action: step.kind, device: physicalDevice, reported: device, interface: interface,
           statusBar: statusBar, rotated: interface != before, skipped: skipped),
         supported: decision.supported.rawValue, decider: decider,
-        notified: Int32(notified), asked: Int32(calls.codes.count), rare: Int32(rare)))
+        notified: Int32(notified), asked: Int32(asked), rare: Int32(rare)))
   }
 
   /// Performs the step at this position: each family of steps has its own file.

@@ -1,15 +1,23 @@
 /// The orientation methods UIKit calls at a step (catalogue-format §8.4, `asked`). They are
 /// recorded where the decision writes the trace line of the same call, traced or not; a
 /// reference, so that rules that read the simulation's state can record.
+///
+/// Its buffer is the packed outcome's codes, step after step: each step's calls, then the
+/// controllers it told (``Simulation/pack(_:_:interfaceBefore:othersBefore:)``). The outcome
+/// takes the buffer at the end: one buffer an evaluation, no copy a step.
 final class Calls {
   /// Each call as a packed outcome codes it (its controller's name code times the methods, plus
-  /// the method's ordinal), each once, in the order first called. Emptied at each step,
-  /// keeping its storage.
+  /// the method's ordinal), each once a step, in the order first called.
   var codes: [Int32] = []
+  /// Where the step being evaluated starts in ``codes``.
+  var stepStart = 0
 
-  /// Room for a step's calls from the start: growing from empty reallocated twice an
-  /// evaluation.
-  init() { codes.reserveCapacity(16) }
+  /// Room for a scenario's usual calls and controllers told: growing the buffer step by step
+  /// cost ~200 instructions a step.
+  init(steps: Int) { codes.reserveCapacity(steps * 8) }
+
+  /// The calls of the step being evaluated so far.
+  var stepCount: Int { codes.count - stepStart }
 }
 
 extension Simulation {
@@ -25,6 +33,6 @@ extension Simulation {
   }
 
   private func record(_ code: Int32) {
-    if !calls.codes.contains(code) { calls.codes.append(code) }
+    if !calls.codes[calls.stepStart...].contains(code) { calls.codes.append(code) }
   }
 }
