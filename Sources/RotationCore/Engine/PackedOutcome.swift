@@ -9,30 +9,69 @@ public struct PackedOutcome: Sendable {
   public let profile: String
   /// An error terminated the app; no later step appears.
   public internal(set) var crashed = false
-  var steps: [Words] = []
-  /// Each step's `asked` call codes, then its `notified` name codes, step after step. A call's
-  /// code is its controller's name code times ``methods`` plus its method's ordinal.
-  var codes: [Int32] = []
+  /// The number of steps that ran.
+  public internal(set) var stepCount = 0
+  /// Every step as integers, one after the other, in one buffer: its `asked` call codes, its
+  /// `notified` name codes, then its ``Header`` (``Header/size`` words, last: a step's codes are
+  /// recorded before its fixed fields are known). A call's code is its
+  /// controller's name code times ``methods`` plus its method's ordinal.
+  var words: [Int32] = []
   /// The table the codes are of.
   let names: NameTable
-  /// The rare fields of the steps that have any (``Words/rare``).
+  /// The rare fields of the steps that have any (``Header/rare``).
   var rare: [Rare] = []
 
-  /// One step, as words.
-  struct Words: Sendable, Equatable {
+  /// A step's fixed fields, at the end of its words.
+  struct Header: Equatable {
     /// The orientations (device as held and as reported, interface, status bar: a byte each),
     /// the flags `rotated` (bit 32) and `skipped` (bit 33), and the action's ordinal (bits 40
     /// to 47).
     var word: UInt64
-    var supported: Int
+    var supported: Int32
     /// The decider's name code, ``applicationDecider`` or ``noDecider``.
     var decider: Int32
-    /// How many codes the step has for those told and for its calls (a step of a catalogue's
-    /// may tell and ask many thousands of controllers).
-    var notified: Int32
+    /// How many codes the step has for its calls and for those told (a step of a catalogue's
+    /// may ask and tell many thousands of controllers).
     var asked: Int32
+    var notified: Int32
     /// The step's place in ``PackedOutcome/rare``, or -1.
     var rare: Int32
+
+    static let size = 7
+
+    init(
+      word: UInt64, supported: Int32, decider: Int32, asked: Int32, notified: Int32, rare: Int32
+    ) {
+      self.word = word
+      self.supported = supported
+      self.decider = decider
+      self.asked = asked
+      self.notified = notified
+      self.rare = rare
+    }
+
+    /// The header written at `offset` of `words`.
+    init(_ words: [Int32], at offset: Int) {
+      word =
+        UInt64(UInt32(bitPattern: words[offset]))
+        | UInt64(UInt32(bitPattern: words[offset + 1])) << 32
+      supported = words[offset + 2]
+      decider = words[offset + 3]
+      asked = words[offset + 4]
+      notified = words[offset + 5]
+      rare = words[offset + 6]
+    }
+
+    /// Appends the header to `words`, after its step's codes.
+    func append(to words: inout [Int32]) {
+      words.append(Int32(truncatingIfNeeded: word))
+      words.append(Int32(truncatingIfNeeded: word >> 32))
+      words.append(supported)
+      words.append(decider)
+      words.append(asked)
+      words.append(notified)
+      words.append(rare)
+    }
   }
 
   /// The fields most steps leave empty.
@@ -54,15 +93,11 @@ public struct PackedOutcome: Sendable {
   /// (`allCases` makes a new array each time).
   static let actions = Step.Action.allCases
 
-  init(scenario: String, profile: String, steps count: Int, names: NameTable) {
+  init(scenario: String, profile: String, names: NameTable) {
     self.scenario = scenario
     self.profile = profile
     self.names = names
-    steps.reserveCapacity(count)
   }
-
-  /// The number of steps that ran.
-  public var stepCount: Int { steps.count }
 
   static func word(
     action: Step.Action, device: DeviceOrientation, reported: DeviceOrientation,
@@ -79,23 +114,33 @@ public struct PackedOutcome: Sendable {
 
   /// The outcome as it reads: every name and text made.
   public var outcome: Outcome {
-    var offset = 0
+    // Each step's header is at its end, the last step's at the buffer's: found from the end.
+    var headers: [Int] = []
+    headers.reserveCapacity(stepCount)
+    var end = words.count
+    for _ in 0..<stepCount {
+      let header = Header(words, at: end - Header.size)
+      headers.append(end - Header.size)
+      end -= Header.size + Int(header.asked) + Int(header.notified)
+    }
     var made: [StepOutcome] = []
-    made.reserveCapacity(steps.count)
-    for (index, words) in steps.enumerated() {
-      let asked = codes[offset..<offset + Int(words.asked)].map(callName)
-      offset += Int(words.asked)
-      let notified = codes[offset..<offset + Int(words.notified)].map(names.name)
-      offset += Int(words.notified)
-      let rare = words.rare < 0 ? nil : self.rare[Int(words.rare)]
-      let word = words.word
+    made.reserveCapacity(stepCount)
+    for (index, at) in headers.reversed().enumerated() {
+      let header = Header(words, at: at)
+      let notifiedStart = at - Int(header.notified)
+      let askedStart = notifiedStart - Int(header.asked)
+      let asked = words[askedStart..<notifiedStart].map(callName)
+      let notified = words[notifiedStart..<at].map(names.name)
+      let rare = header.rare < 0 ? nil : self.rare[Int(header.rare)]
+      let word = header.word
       made.append(
         StepOutcome(
           index: index, action: Self.actions[Int(word >> 40 & 0xFF)].rawValue,
           deviceOrientation: Self.device(word), reportedDeviceOrientation: Self.device(word >> 8),
           interfaceOrientation: Self.interface(word >> 16),
           statusBarOrientation: Self.interface(word >> 24), rotated: word >> 32 & 1 == 1,
-          decider: decider(words.decider), supported: OrientationMask(rawValue: words.supported),
+          decider: decider(header.decider),
+          supported: OrientationMask(rawValue: Int(header.supported)),
           error: rare?.error, geometryError: rare?.geometryError, skipped: word >> 33 & 1 == 1,
           windowOrientations: rare?.windowOrientations ?? [], notified: notified, asked: asked,
           manualTransform: rare?.manualTransform, warnings: rare?.warnings ?? [],
@@ -133,28 +178,29 @@ extension PackedOutcome {
   /// Whether the two outcomes' steps read the same (``outcome``'s steps are equal), whatever
   /// their scenarios and profiles. Outcomes coded by different tables are never the same.
   public func sameSteps(as other: PackedOutcome) -> Bool {
-    names === other.names && steps == other.steps && codes == other.codes && rare == other.rare
+    names === other.names && stepCount == other.stepCount && words == other.words
+      && rare == other.rare
   }
 
-  /// A hash of the steps: each step's words and the codes, mixed as integers (multiply and
-  /// shift) and handed to the hasher once. Outcomes with the same steps (``sameSteps(as:)``)
+  /// A hash of the steps: their words mixed as integers, two at a time (multiply and shift),
+  /// and handed to the hasher once. Outcomes with the same steps (``sameSteps(as:)``)
   /// hash alike. A hasher's `combine` a word cost ~800 instructions an outcome (callgrind, a
   /// run of 20,000 generated scenarios under 9 profiles).
   public func hashSteps(into hasher: inout Hasher) {
-    var mixed = UInt64(truncatingIfNeeded: steps.count)
+    var mixed = UInt64(truncatingIfNeeded: stepCount)
     func mix(_ value: UInt64) {
       mixed = (mixed ^ value) &* 0x9E37_79B9_7F4A_7C15
       mixed ^= mixed &>> 29
     }
-    for words in steps {
-      mix(words.word)
-      mix(UInt64(truncatingIfNeeded: words.supported))
+    // Two words at a time.
+    var index = 0
+    while index + 1 < words.count {
       mix(
-        UInt64(truncatingIfNeeded: words.decider) << 32
-          | UInt64(truncatingIfNeeded: words.notified))
-      mix(UInt64(truncatingIfNeeded: words.asked))
+        UInt64(UInt32(bitPattern: words[index]))
+          | UInt64(UInt32(bitPattern: words[index + 1])) << 32)
+      index += 2
     }
-    for code in codes { mix(UInt64(truncatingIfNeeded: code)) }
+    if index < words.count { mix(UInt64(UInt32(bitPattern: words[index]))) }
     hasher.combine(mixed)
   }
 }

@@ -87,11 +87,10 @@ struct Simulation {
   /// Runs every step and returns the outcome; an error ends the run (the app terminates).
   mutating func execute() -> PackedOutcome {
     var packed = PackedOutcome(
-      scenario: prepared.scenario.id, profile: profileID, steps: prepared.scenario.steps.count,
-      names: prepared.names)
+      scenario: prepared.scenario.id, profile: profileID, names: prepared.names)
     for (index, step) in prepared.scenario.steps.enumerated() {
       log?.lines = []
-      calls.stepStart = calls.codes.count
+      calls.startStep()
       warnings = []
       geometryError = nil
       skipped = false
@@ -119,12 +118,12 @@ struct Simulation {
         break
       }
     }
-    swap(&packed.codes, &calls.codes)
+    swap(&packed.words, &calls.codes)
     return packed
   }
 
-  /// Adds a step's outcome to `packed`: its decision and the state it leaves, as words; its
-  /// codes are in ``calls``, the controllers told after the calls. One call a step: each call
+  /// Adds a step's outcome to `packed`: its decision and the state it leaves, as words in
+  /// ``calls``: after the step's calls, the controllers told, then the step's header. One call a step: each call
   /// of a non-mutating method from a mutating one copies the simulation (393 bytes), and these
   /// reads made three.
   func pack(
@@ -157,13 +156,14 @@ struct Simulation {
           error: error, geometryError: geometryError, windowOrientations: windows,
           manualTransform: transform, warnings: warnings, trace: log?.lines ?? []))
     }
-    packed.steps.append(
-      PackedOutcome.Words(
-        word: PackedOutcome.word(
-          action: step.kind, device: physicalDevice, reported: device, interface: interface,
-          statusBar: statusBar, rotated: interface != before, skipped: skipped),
-        supported: decision.supported.rawValue, decider: decider,
-        notified: Int32(notified), asked: Int32(asked), rare: Int32(rare)))
+    PackedOutcome.Header(
+      word: PackedOutcome.word(
+        action: step.kind, device: physicalDevice, reported: device, interface: interface,
+        statusBar: statusBar, rotated: interface != before, skipped: skipped),
+      supported: Int32(decision.supported.rawValue), decider: decider, asked: Int32(asked),
+      notified: Int32(notified), rare: Int32(rare)
+    ).append(to: &calls.codes)
+    packed.stepCount += 1
   }
 
   /// Performs the step at this position: each family of steps has its own file.

@@ -2,19 +2,23 @@
 /// recorded where the decision writes the trace line of the same call, traced or not; a
 /// reference, so that rules that read the simulation's state can record.
 ///
-/// Its buffer is the packed outcome's codes, step after step: each step's calls, then the
-/// controllers it told (``Simulation/pack(_:_:interfaceBefore:othersBefore:)``). The outcome
-/// takes the buffer at the end: one buffer an evaluation, no copy a step.
+/// Its buffer is the packed outcome's words, step after step: each step's calls, the
+/// controllers it told, then its header (``Simulation/pack(_:_:interfaceBefore:othersBefore:into:)``).
+/// The outcome takes the buffer at the end: one buffer an evaluation, no copy a step.
 final class Calls {
-  /// Each call as a packed outcome codes it (its controller's name code times the methods, plus
-  /// the method's ordinal), each once a step, in the order first called.
+  /// The words of the steps so far (``PackedOutcome/words``), then the step being evaluated's
+  /// calls, each as a packed outcome codes it (its controller's name code times the methods,
+  /// plus the method's ordinal), each once, in the order first called.
   var codes: [Int32] = []
   /// Where the step being evaluated starts in ``codes``.
   var stepStart = 0
 
-  /// Room for a scenario's usual calls and controllers told: growing the buffer step by step
-  /// cost ~200 instructions a step.
-  init(steps: Int) { codes.reserveCapacity(steps * 8) }
+  /// Room for a scenario's headers and usual calls and controllers told: growing the buffer
+  /// step by step cost ~200 instructions a step.
+  init(steps: Int) { codes.reserveCapacity(steps * (PackedOutcome.Header.size + 8)) }
+
+  /// The next step's calls start here.
+  func startStep() { stepStart = codes.count }
 
   /// The calls of the step being evaluated so far.
   var stepCount: Int { codes.count - stepStart }
