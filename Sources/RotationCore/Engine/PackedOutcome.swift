@@ -76,12 +76,27 @@ public struct PackedOutcome: Sendable {
 
   /// The fields most steps leave empty.
   struct Rare: Sendable, Equatable {
-    var error: OutcomeError?
+    var error: Exception?
     var geometryError: GeometryError?
     var windowOrientations: [WindowOrientation]
     var manualTransform: ManualTransform?
     var warnings: [String]
     var trace: [String]
+  }
+
+  /// An exception as the outcome keeps it: UIKit's usual one by the class it names, its message
+  /// made when the outcome is read (~700 instructions a crash, callgrind).
+  enum Exception: Sendable, Equatable {
+    case noCommonOrientation(raisingClass: String)
+    /// Any other: the step raised it (``Simulation/raise(_:in:)``).
+    case other(OutcomeError)
+
+    var error: OutcomeError {
+      switch self {
+      case .noCommonOrientation(let name): Simulation.noCommonOrientation(name)
+      case .other(let error): error
+      }
+    }
   }
 
   static let applicationDecider: Int32 = -1
@@ -141,7 +156,8 @@ public struct PackedOutcome: Sendable {
           statusBarOrientation: Self.interface(word >> 24), rotated: word >> 32 & 1 == 1,
           decider: decider(header.decider),
           supported: OrientationMask(rawValue: Int(header.supported)),
-          error: rare?.error, geometryError: rare?.geometryError, skipped: word >> 33 & 1 == 1,
+          error: rare?.error?.error, geometryError: rare?.geometryError,
+          skipped: word >> 33 & 1 == 1,
           windowOrientations: rare?.windowOrientations ?? [], notified: notified, asked: asked,
           manualTransform: rare?.manualTransform, warnings: rare?.warnings ?? [],
           trace: rare?.trace ?? []))

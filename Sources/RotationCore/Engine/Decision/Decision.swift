@@ -60,13 +60,13 @@ extension Simulation {
     decision.exception = .raisedByStep
   }
 
-  /// The exception a decision of the main window raises, as the outcome gives it.
-  func error(of decision: Decision) -> OutcomeError? {
+  /// The exception a decision of the main window raises, as the packed outcome keeps it.
+  func error(of decision: Decision) -> PackedOutcome.Exception? {
     switch decision.exception {
     case nil: nil
     case .noCommonOrientation(let asked):
-      Self.noCommonOrientation(main.hierarchy.raisingClass(asked))
-    case .raisedByStep: stepException
+      .noCommonOrientation(raisingClass: main.hierarchy.raisingClass(asked))
+    case .raisedByStep: stepException.map(PackedOutcome.Exception.other)
     }
   }
 
