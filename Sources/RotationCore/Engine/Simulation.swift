@@ -54,8 +54,9 @@ struct Simulation {
   var launched = false
   /// Nil when tracing is off: no trace text is built at all.
   var log: Log?
-  /// The orientation methods UIKit calls at the step, traced or not, in the outcome's buffer.
-  let calls: Calls
+  /// The orientation methods UIKit calls at the step, traced or not, in the outcome's buffer:
+  /// the evaluation's own (`Evaluator.evaluate(_: PreparedScenario)`), valid while it runs.
+  let calls: UnsafeMutablePointer<Calls>
   var warnings: [String] = []
   var geometryError: GeometryError?
   /// The exception a step raised (``raise(_:in:)``): its decision refers to it.
@@ -69,13 +70,13 @@ struct Simulation {
   /// the callgrind workload).
   static func start(
     _ prepared: PreparedScenario, profileID: String, parameters: Profile.Parameters,
-    tracing: Bool
+    tracing: Bool, calls: UnsafeMutablePointer<Calls>
   ) -> Simulation {
     Simulation(
       prepared: prepared, profileID: profileID, parameters: parameters, main: prepared.main,
       others: prepared.others, delegate: prepared.delegate,
       multitaskingMode: prepared.scenario.environment.multitaskingMode ?? .fullScreen,
-      log: tracing ? Log() : nil, calls: Calls(steps: prepared.scenario.steps.count))
+      log: tracing ? Log() : nil, calls: calls)
   }
 
   /// The orientation the main window's content is laid out in.
@@ -90,7 +91,7 @@ struct Simulation {
       scenario: prepared.scenario.id, profile: profileID, names: prepared.names)
     for (index, step) in prepared.scenario.steps.enumerated() {
       log?.lines = []
-      calls.startStep()
+      calls.pointee.startStep()
       warnings = []
       geometryError = nil
       skipped = false
@@ -118,7 +119,7 @@ struct Simulation {
         break
       }
     }
-    swap(&packed.words, &calls.codes)
+    swap(&packed.words, &calls.pointee.codes)
     return packed
   }
 
@@ -138,11 +139,11 @@ struct Simulation {
       }
     let transform = manualTransform()
     // Before the calls told makes: `asked` holds those too.
-    let asked = calls.stepCount
+    let asked = calls.pointee.stepCount
     if !decision.raises {
-      told(step, mainBefore: before, othersBefore: othersBefore, into: &calls.codes)
+      told(step, mainBefore: before, othersBefore: othersBefore, into: &calls.pointee.codes)
     }
-    let notified = calls.stepCount - asked
+    let notified = calls.pointee.stepCount - asked
     let error = decision.raises ? error(of: decision) : nil
     let windows = windowOrientations
     // Most steps have none of the rare fields: their record is not made.
@@ -162,7 +163,7 @@ struct Simulation {
         statusBar: statusBar, rotated: interface != before, skipped: skipped),
       supported: Int32(decision.supported.rawValue), decider: decider, asked: Int32(asked),
       notified: Int32(notified), rare: Int32(rare)
-    ).append(to: &calls.codes)
+    ).append(to: &calls.pointee.codes)
     packed.stepCount += 1
   }
 

@@ -1,11 +1,13 @@
 /// The orientation methods UIKit calls at a step (catalogue-format §8.4, `asked`). They are
-/// recorded where the decision writes the trace line of the same call, traced or not; a
-/// reference, so that rules that read the simulation's state can record.
+/// recorded where the decision writes the trace line of the same call, traced or not, through
+/// the simulation's pointer to them (``Simulation/calls``), so that rules that read the
+/// simulation's state can record.
 ///
 /// Its buffer is the packed outcome's words, step after step: each step's calls, the
-/// controllers it told, then its header (``Simulation/pack(_:_:interfaceBefore:othersBefore:into:)``).
-/// The outcome takes the buffer at the end: one buffer an evaluation, no copy a step.
-final class Calls {
+/// controllers it told, then its header
+/// (``Simulation/pack(_:_:interfaceBefore:othersBefore:into:)``). The outcome takes the buffer
+/// at the end: one buffer an evaluation, no copy a step.
+struct Calls {
   /// The words of the steps so far (``PackedOutcome/words``), then the step being evaluated's
   /// calls, each as a packed outcome codes it (its controller's name code times the methods,
   /// plus the method's ordinal), each once, in the order first called.
@@ -18,7 +20,7 @@ final class Calls {
   init(steps: Int) { codes.reserveCapacity(steps * (PackedOutcome.Header.size + 8)) }
 
   /// The next step's calls start here.
-  func startStep() { stepStart = codes.count }
+  mutating func startStep() { stepStart = codes.count }
 
   /// The calls of the step being evaluated so far.
   var stepCount: Int { codes.count - stepStart }
@@ -37,6 +39,8 @@ extension Simulation {
   }
 
   private func record(_ code: Int32) {
-    if !calls.codes[calls.stepStart...].contains(code) { calls.codes.append(code) }
+    if !calls.pointee.codes[calls.pointee.stepStart...].contains(code) {
+      calls.pointee.codes.append(code)
+    }
   }
 }

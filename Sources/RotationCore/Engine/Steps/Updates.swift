@@ -26,7 +26,7 @@ extension Simulation {
   /// when UIKit next asks (rules §3, §8).
   /// Nor is any method called (`asked` stays empty).
   private func unasked(_ decision: Decision) -> Decision {
-    calls.codes.removeSubrange(calls.stepStart...)
+    calls.pointee.codes.removeSubrange(calls.pointee.stepStart...)
     var decision = decision
     if case .noCommonOrientation? = decision.exception { decision.exception = nil }
     return decision
