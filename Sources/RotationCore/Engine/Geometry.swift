@@ -1,11 +1,13 @@
 /// What an app must apply itself when the status bar and its views disagree (rules §0.2).
 extension Simulation {
   /// The manual transform of the main window's root view, traced, or nil when the status bar
-  /// and the views agree.
-  func manualTransform() -> ManualTransform? {
-    guard statusBar != interface,
-      let transform = manualTransform(statusBar: statusBar, interface: interface)
-    else {
+  /// and the views agree (most steps: asked in place, without a call).
+  @inline(__always) func manualTransform() -> ManualTransform? {
+    statusBar == interface ? nil : tracedManualTransform()
+  }
+
+  private func tracedManualTransform() -> ManualTransform? {
+    guard let transform = manualTransform(statusBar: statusBar, interface: interface) else {
       return nil
     }
     let technote = parameters.launch.launchGeometry == .technoteFormula

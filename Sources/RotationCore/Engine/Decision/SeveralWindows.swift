@@ -4,10 +4,14 @@ extension Simulation {
   /// The app delegate's answer for the main window: the one the decision uses.
   var delegateAnswer: OrientationMask? { delegate.mask(for: main.name) }
 
-  /// Each visible window's orientation, the main one first; empty with a single window.
-  var windowOrientations: [WindowOrientation] {
-    guard prepared.namesWindows || !others.isEmpty else { return [] }
-    return ([main] + others.filter { !$0.hidden }).map {
+  /// Each visible window's orientation, the main one first; empty with a single window, as
+  /// most scenarios have (answered in place, without a call).
+  @inline(__always) var windowOrientations: [WindowOrientation] {
+    prepared.namesWindows || !others.isEmpty ? listedWindowOrientations() : []
+  }
+
+  private func listedWindowOrientations() -> [WindowOrientation] {
+    ([main] + others.filter { !$0.hidden }).map {
       WindowOrientation(window: $0.name, orientation: $0.interface)
     }
   }
