@@ -194,29 +194,8 @@ extension PackedOutcome {
   /// Whether the two outcomes' steps read the same (``outcome``'s steps are equal), whatever
   /// their scenarios and profiles. Outcomes coded by different tables are never the same.
   public func sameSteps(as other: PackedOutcome) -> Bool {
-    names === other.names && stepCount == other.stepCount
-      && Self.equal(words, other.words) && rare == other.rare
-  }
-
-  /// Whether the two buffers hold the same words, compared eight bytes at a time: an array's
-  /// `==` compared a word at a time (~325 instructions an outcome, callgrind of `run`).
-  private static func equal(_ a: [Int32], _ b: [Int32]) -> Bool {
-    guard a.count == b.count else { return false }
-    return a.withUnsafeBytes { x in
-      b.withUnsafeBytes { y in
-        var offset = 0
-        while offset + 8 <= x.count {
-          guard
-            x.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-              == y.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-          else { return false }
-          offset += 8
-        }
-        return offset == x.count
-          || x.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
-            == y.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
-      }
-    }
+    names === other.names && stepCount == other.stepCount && words == other.words
+      && rare == other.rare
   }
 
   /// A hash of the steps: their words mixed as integers, two at a time (multiply and shift),
