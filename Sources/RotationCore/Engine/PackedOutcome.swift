@@ -12,9 +12,9 @@ public struct PackedOutcome: Sendable {
   /// The number of steps that ran.
   public internal(set) var stepCount = 0
   /// Every step as integers, one after the other, in one buffer: its `asked` call codes, its
-  /// `notified` name codes, then its ``Header`` (``Header/size`` words, last: a step's codes are
-  /// recorded before its fixed fields are known). A call's code is its
-  /// controller's name code times ``methods`` plus its method's ordinal.
+  /// `notified` name codes, then its ``Header`` (``Header/size`` words, last: a step's codes
+  /// are recorded before its fixed fields are known). A call's code is its controller's name
+  /// code times ``methods`` plus its method's ordinal.
   var words: [Int32] = []
   /// The table the codes are of.
   let names: NameTable
@@ -22,7 +22,7 @@ public struct PackedOutcome: Sendable {
   var rare: [Rare] = []
 
   /// A step's fixed fields, at the end of its words.
-  struct Header: Equatable {
+  struct Header {
     /// The orientations (device as held and as reported, interface, status bar: a byte each),
     /// the flags `rotated` (bit 32) and `skipped` (bit 33), and the action's ordinal (bits 40
     /// to 47).
