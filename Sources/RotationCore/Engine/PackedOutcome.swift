@@ -39,27 +39,13 @@ public struct PackedOutcome: Sendable {
 
     static let size = 7
 
-    init(
-      word: UInt64, supported: Int32, decider: Int32, asked: Int32, notified: Int32, rare: Int32
-    ) {
-      self.word = word
-      self.supported = supported
-      self.decider = decider
-      self.asked = asked
-      self.notified = notified
-      self.rare = rare
-    }
-
     /// The header written at `offset` of `words`.
-    init(_ words: [Int32], at offset: Int) {
-      word =
-        UInt64(UInt32(bitPattern: words[offset]))
-        | UInt64(UInt32(bitPattern: words[offset + 1])) << 32
-      supported = words[offset + 2]
-      decider = words[offset + 3]
-      asked = words[offset + 4]
-      notified = words[offset + 5]
-      rare = words[offset + 6]
+    static func read(_ words: [Int32], at offset: Int) -> Header {
+      Header(
+        word: UInt64(UInt32(bitPattern: words[offset]))
+          | UInt64(UInt32(bitPattern: words[offset + 1])) << 32,
+        supported: words[offset + 2], decider: words[offset + 3], asked: words[offset + 4],
+        notified: words[offset + 5], rare: words[offset + 6])
     }
 
     /// Appends the header to `words`, after its step's codes.
@@ -130,18 +116,17 @@ public struct PackedOutcome: Sendable {
   /// The outcome as it reads: every name and text made.
   public var outcome: Outcome {
     // Each step's header is at its end, the last step's at the buffer's: found from the end.
-    var headers: [Int] = []
+    var headers: [(at: Int, header: Header)] = []
     headers.reserveCapacity(stepCount)
     var end = words.count
     for _ in 0..<stepCount {
-      let header = Header(words, at: end - Header.size)
-      headers.append(end - Header.size)
+      let header = Header.read(words, at: end - Header.size)
+      headers.append((end - Header.size, header))
       end -= Header.size + Int(header.asked) + Int(header.notified)
     }
     var made: [StepOutcome] = []
     made.reserveCapacity(stepCount)
-    for (index, at) in headers.reversed().enumerated() {
-      let header = Header(words, at: at)
+    for (index, (at, header)) in headers.reversed().enumerated() {
       let notifiedStart = at - Int(header.notified)
       let askedStart = notifiedStart - Int(header.asked)
       let asked = words[askedStart..<notifiedStart].map(callName)
