@@ -1,6 +1,12 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The tests' own code is compiled without optimization in every configuration: a release build
+// of the tests (the sanitizer runs) optimizes the code under test, and only that.
+let testSettings: [SwiftSetting] = [
+  .unsafeFlags(["-Onone", "-no-whole-module-optimization"], .when(configuration: .release))
+]
+
 let package = Package(
   name: "rotationdb",
   products: [
@@ -63,28 +69,33 @@ let package = Package(
       ]),
     // The one-file entry point.
     .executableTarget(name: "rotationdb", dependencies: ["RotationCLI"]),
-    .testTarget(name: "RotationCoreTests", dependencies: ["RotationCore", "RotationCatalogue"]),
-    .testTarget(name: "RotationPlistTests", dependencies: ["RotationPlist"]),
+    .testTarget(
+      name: "RotationCoreTests", dependencies: ["RotationCore", "RotationCatalogue"],
+      swiftSettings: testSettings),
+    .testTarget(
+      name: "RotationPlistTests", dependencies: ["RotationPlist"], swiftSettings: testSettings),
     .testTarget(
       name: "RotationStoreTests",
       dependencies: [
         "RotationStore", "RotationCore", "RotationCatalogue", "RotationMigrations", "RotationSpace",
-      ]),
+      ], swiftSettings: testSettings),
     .testTarget(
       name: "RotationRunnerTests",
       dependencies: [
         "RotationRunner", "RotationStore", "RotationCore", "RotationCatalogue", "RotationSpace",
         "RotationReports", "RotationMigrations",
-      ]),
+      ], swiftSettings: testSettings),
     .testTarget(
       name: "RotationReportsTests", dependencies: ["RotationReports", "RotationCore"],
-      exclude: ["Golden"]),
+      exclude: ["Golden"], swiftSettings: testSettings),
     .testTarget(
       name: "RotationSpaceTests",
-      dependencies: ["RotationSpace", "RotationCore", "RotationCatalogue"], exclude: ["Digests"]),
+      dependencies: ["RotationSpace", "RotationCore", "RotationCatalogue"], exclude: ["Digests"],
+      swiftSettings: testSettings),
     .testTarget(
       name: "RotationCLITests",
-      dependencies: ["RotationCLI", "RotationCore", "RotationCatalogue", "rotationdb"]),
+      dependencies: ["RotationCLI", "RotationCore", "RotationCatalogue", "rotationdb"],
+      swiftSettings: testSettings),
   ],
   swiftLanguageModes: [.v6]
 )
