@@ -48,12 +48,15 @@ extension Unicode.Scalar {
 public func escapeHTML(_ text: String) -> String {
   var text = text
   let escaped: [UInt8]? = text.withUTF8 { bytes in
-    guard
-      let first = bytes.indices.first(where: {
-        htmlEntity(bytes[$0]) != nil
-          || ($0 + 1 < bytes.count && mayBeReplaced(bytes[$0], bytes[$0 + 1]))
-      })
-    else { return nil }
+    // A loop, not `indices.first(where:)`: a debug build (the tests' binary) ran that through
+    // the generic iterator, byte by byte.
+    var first = 0
+    while first < bytes.count, htmlEntity(bytes[first]) == nil,
+      !(first + 1 < bytes.count && mayBeReplaced(bytes[first], bytes[first + 1]))
+    {
+      first += 1
+    }
+    guard first < bytes.count else { return nil }
     var out: [UInt8] = []
     out.reserveCapacity(bytes.count + 16)
     out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[..<first]))
