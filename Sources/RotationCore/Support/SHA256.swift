@@ -68,43 +68,59 @@ public enum SHA256 {
       }
     }
 
+    // Loops with `while` and the constants and state through buffer pointers: a debug build
+    // (the tests' binary) ran `for` over a range through the generic iterator and retained the
+    // arrays at each read.
     private mutating func compress(
       _ message: UnsafeBufferPointer<UInt8>, _ chunk: Int,
       schedule w: UnsafeMutableBufferPointer<UInt32>
     ) {
-      for i in 0..<16 {
+      var i = 0
+      while i < 16 {
         let base = chunk + i * 4
         w[i] =
           UInt32(message[base]) << 24 | UInt32(message[base + 1]) << 16
           | UInt32(message[base + 2]) << 8 | UInt32(message[base + 3])
+        i += 1
       }
-      for i in 16..<64 {
-        let s0 = rotate(w[i - 15], 7) ^ rotate(w[i - 15], 18) ^ (w[i - 15] >> 3)
-        let s1 = rotate(w[i - 2], 17) ^ rotate(w[i - 2], 19) ^ (w[i - 2] >> 10)
+      while i < 64 {
+        let s0 = rotateRight(w[i - 15], 7) ^ rotateRight(w[i - 15], 18) ^ (w[i - 15] >> 3)
+        let s1 = rotateRight(w[i - 2], 17) ^ rotateRight(w[i - 2], 19) ^ (w[i - 2] >> 10)
         w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
+        i += 1
       }
-      var (a, b, c, d, e, f, g, hh) = (h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7])
-      for i in 0..<64 {
-        let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-        let choice = (e & f) ^ (~e & g)
-        let t1 = hh &+ s1 &+ choice &+ SHA256.k[i] &+ w[i]
-        let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-        let majority = (a & b) ^ (a & c) ^ (b & c)
-        let t2 = s0 &+ majority
-        (hh, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
+      SHA256.k.withUnsafeBufferPointer { k in
+        h.withUnsafeMutableBufferPointer { h in
+          var (a, b, c, d, e, f, g, hh) = (h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7])
+          var i = 0
+          while i < 64 {
+            let s1 = rotateRight(e, 6) ^ rotateRight(e, 11) ^ rotateRight(e, 25)
+            let choice = (e & f) ^ (~e & g)
+            let t1 = hh &+ s1 &+ choice &+ k[i] &+ w[i]
+            let s0 = rotateRight(a, 2) ^ rotateRight(a, 13) ^ rotateRight(a, 22)
+            let majority = (a & b) ^ (a & c) ^ (b & c)
+            let t2 = s0 &+ majority
+            // One by one: a tuple assignment zeroed a temporary in a debug build.
+            hh = g
+            g = f
+            f = e
+            e = d &+ t1
+            d = c
+            c = b
+            b = a
+            a = t1 &+ t2
+            i += 1
+          }
+          h[0] = h[0] &+ a
+          h[1] = h[1] &+ b
+          h[2] = h[2] &+ c
+          h[3] = h[3] &+ d
+          h[4] = h[4] &+ e
+          h[5] = h[5] &+ f
+          h[6] = h[6] &+ g
+          h[7] = h[7] &+ hh
+        }
       }
-      h[0] = h[0] &+ a
-      h[1] = h[1] &+ b
-      h[2] = h[2] &+ c
-      h[3] = h[3] &+ d
-      h[4] = h[4] &+ e
-      h[5] = h[5] &+ f
-      h[6] = h[6] &+ g
-      h[7] = h[7] &+ hh
-    }
-
-    private func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
-      (value >> count) | (value << (32 - count))
     }
   }
 
@@ -124,6 +140,12 @@ public enum SHA256 {
 
   /// The digest of bytes, as lowercase hex.
   public static func hex(_ bytes: [UInt8]) -> String { hexString(digest(bytes)) }
+}
+
+/// A 32-bit word rotated right by `count` bits.
+@inline(__always)
+private func rotateRight(_ value: UInt32, _ count: UInt32) -> UInt32 {
+  (value >> count) | (value << (32 - count))
 }
 
 extension Scenario {
