@@ -79,13 +79,13 @@ public enum SHA256 {
       while i < 16 {
         let base = chunk + i * 4
         w[i] =
-          UInt32(message[base]) << 24 | UInt32(message[base + 1]) << 16
-          | UInt32(message[base + 2]) << 8 | UInt32(message[base + 3])
+          UInt32(message[base]) &<< 24 | UInt32(message[base + 1]) &<< 16
+          | UInt32(message[base + 2]) &<< 8 | UInt32(message[base + 3])
         i += 1
       }
       while i < 64 {
-        let s0 = rotateRight(w[i - 15], 7) ^ rotateRight(w[i - 15], 18) ^ (w[i - 15] >> 3)
-        let s1 = rotateRight(w[i - 2], 17) ^ rotateRight(w[i - 2], 19) ^ (w[i - 2] >> 10)
+        let s0 = rotateRight(w[i - 15], 7) ^ rotateRight(w[i - 15], 18) ^ (w[i - 15] &>> 3)
+        let s1 = rotateRight(w[i - 2], 17) ^ rotateRight(w[i - 2], 19) ^ (w[i - 2] &>> 10)
         w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
         i += 1
       }
@@ -145,7 +145,7 @@ public enum SHA256 {
 /// A 32-bit word rotated right by `count` bits.
 @inline(__always)
 private func rotateRight(_ value: UInt32, _ count: UInt32) -> UInt32 {
-  (value >> count) | (value << (32 - count))
+  (value &>> count) | (value &<< (32 &- count))
 }
 
 extension Scenario {
