@@ -142,8 +142,8 @@ public enum SHA256 {
   public static func hex(_ bytes: [UInt8]) -> String { hexString(digest(bytes)) }
 }
 
-/// A 32-bit word rotated right by `count` bits (1 to 31). Masking shifts, here and in the rounds:
-/// a debug build runs the checked `>>` and `<<` through generic code.
+/// A 32-bit word rotated right by `count` bits (1 to 31). Masking shifts, here and in the message
+/// schedule: a debug build runs the checked `>>` and `<<` through generic code.
 @inline(__always)
 private func rotateRight(_ value: UInt32, _ count: UInt32) -> UInt32 {
   (value &>> count) | (value &<< (32 &- count))
