@@ -9,6 +9,12 @@ let testSettings: [SwiftSetting] = [
   .unsafeFlags(["-Onone"], .when(configuration: .release))
 ]
 
+// `ROTATIONDB_TEST_TARGETS`, if set: the test targets to declare, comma-separated (CI's
+// ThreadSanitizer run builds and runs only the tests of threaded code); every one otherwise.
+let testTargets = Context.environment["ROTATIONDB_TEST_TARGETS"].map {
+  Set($0.split(separator: ",").map(String.init))
+}
+
 let package = Package(
   name: "rotationdb",
   products: [
@@ -101,3 +107,9 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+if let testTargets {
+  let unknown = testTargets.subtracting(package.targets.filter(\.isTest).map(\.name))
+  precondition(unknown.isEmpty, "ROTATIONDB_TEST_TARGETS names no test target: \(unknown)")
+  package.targets.removeAll { $0.isTest && !testTargets.contains($0.name) }
+}
