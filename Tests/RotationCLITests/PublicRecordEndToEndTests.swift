@@ -144,8 +144,8 @@ struct PublicRecordEndToEndTests {
     #expect(try Binary.run(["run", "--db", database]).status == 0)
     let page = directory.appendingPathComponent("report.html")
     #expect(try Binary.run(["report", "--out", page.path, "--db", database]).status == 0)
-    let result = try ReportEndToEndTests.probe(
-      "report.html?only=public", in: directory, width: 1280, height: 900,
+    let results = try ReportEndToEndTests.probe(
+      "report.html?only=public", in: directory, sizes: [(1280, 900)],
       script: """
         var out = {};
         function shown() {
@@ -175,6 +175,7 @@ struct PublicRecordEndToEndTests {
         out.search = w.location.search;
         done(out);
         """)
+    let result = try #require(results.first)
     #expect(
       result["rows"] as? [String]
         == ["s-report-portrait-lock", "s-report-turns-landscape", "s-report-hostile"], "\(result)")
