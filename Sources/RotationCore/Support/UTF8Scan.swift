@@ -3,9 +3,17 @@ extension String {
   /// string's storage when it has one (a native string): the view's iterator costs several
   /// times more a byte, and titles, ids and keys are scanned millions of times.
   func allUTF8(_ predicate: (UInt8) -> Bool) -> Bool {
-    if let all = utf8.withContiguousStorageIfAvailable({ $0.allSatisfy(predicate) }) {
-      return all
+    // A loop rather than `allSatisfy`, which a debug build (the tests' core) ran through a
+    // throwing thunk and an iterator a byte.
+    let all = utf8.withContiguousStorageIfAvailable { bytes in
+      var index = 0
+      while index < bytes.count {
+        if !predicate(bytes[index]) { return false }
+        index += 1
+      }
+      return true
     }
+    if let all { return all }
     return utf8.allSatisfy(predicate)
   }
 }
