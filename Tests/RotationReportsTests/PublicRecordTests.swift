@@ -126,12 +126,12 @@ struct PublicRecordTests {
     let html = HTMLReport.render(builder.model)
     #expect(html.contains("matrix compact"))
     #expect(html.contains(#"value="public""#))
-    #expect(
-      html.contains(
-        ##"data-public><th scope="row"><a class="permalink" href="#s-report-portrait-lock-0">"##
-          + #"report-portrait-lock-0</a> <a class="report" "#
-          + #"href="https://github.com/example/player/issues/12" rel="noopener noreferrer">"#
-          + "report</a></th>"))
+    let row: String =
+      ##"data-public><th scope="row"><a class="permalink" href="#s-report-portrait-lock-0">"##
+      + #"report-portrait-lock-0</a> <a class="report" "#
+      + #"href="https://github.com/example/player/issues/12" rel="noopener noreferrer">"#
+      + "report</a></th>"
+    #expect(html.contains(row))
     #expect(!html.contains("href=\"javascript"))
   }
 

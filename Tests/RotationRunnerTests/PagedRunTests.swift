@@ -152,7 +152,8 @@ struct PagedRunTests {
     #expect(whole.notes.contains { $0.hasPrefix("Scenario \(cases[changed].id) changed") })
     let back = try runner.diff(runs: second, first)
     let history = try runner.history()
-    #expect(history.map(\.mismatches).filter { $0 > 0 }.count == 2)
+    let mismatched = history.filter { $0.mismatches > 0 }
+    #expect(mismatched.count == 2)
     runner.pageSize = 3
     #expect(try runner.diff(runs: first, second) == whole)
     #expect(try runner.diff(runs: second, first) == back)
