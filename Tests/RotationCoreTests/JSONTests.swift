@@ -102,6 +102,33 @@ struct JSONTests {
     #expect(throws: JSONSyntaxError.self) { try JSONParser.parse([0x22, 0xFF, 0x22]) }
   }
 
+  /// A string literal holding `bytes` after "é€😀" (2, 3 and 4 bytes: the check decodes only
+  /// what is not ASCII, a scalar at a time), and the offset of the first invalid byte, if any.
+  @Test(
+    "The first byte that is not UTF-8 is named, after valid scalars of every width",
+    arguments: [
+      ([0x61], nil),
+      ([0xC3, 0xA9], nil),
+      ([0xF4, 0x8F, 0xBF, 0xBF], nil),  // U+10FFFF, the last scalar
+      ([0xFF], 10),
+      ([0x61, 0x80], 11),  // a continuation byte alone
+      ([0xC0, 0xAF], 10),  // overlong
+      ([0xE0, 0x80, 0xAF], 10),  // overlong
+      ([0xED, 0xA0, 0x80], 10),  // a surrogate
+      ([0xF4, 0x90, 0x80, 0x80], 10),  // above U+10FFFF
+      ([0x61, 0xE2, 0x82], 11),  // cut short by the quote
+    ] as [([UInt8], Int?)])
+  func firstInvalidByte(bytes: [UInt8], offset: Int?) {
+    let document = [0x22] + Array("é€😀".utf8) + bytes + [0x22]
+    do {
+      _ = try JSONParser.parse(document)
+      #expect(offset == nil)
+    } catch {
+      let expected = offset.map { "the file is not valid UTF-8 (byte \($0))" }
+      #expect(error.message == expected, "\(error)")
+    }
+  }
+
   @Test("Nesting deeper than the limit is refused, not a stack overflow")
   func depth() {
     let text = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
