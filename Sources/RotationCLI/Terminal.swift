@@ -120,7 +120,7 @@ extension String {
   /// line feeds and tabs kept: what a catalogue says can never move the cursor, erase a line,
   /// recolour a terminal or reorder what it shows (``Unicode/Scalar/isShownEscaped``).
   var terminalSafe: String {
-    guard unicodeScalars.contains(where: \.isShownEscaped) else { return self }
+    guard unicodeScalars.contains(where: { $0.isShownEscaped }) else { return self }
     var out = ""
     for scalar in unicodeScalars {
       if scalar.isShownEscaped {

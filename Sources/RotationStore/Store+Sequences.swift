@@ -55,7 +55,7 @@ extension Store {
   /// the digest of its values), else a new one.
   func sequence(of key: SequenceKey, known: inout Sequences) throws -> Int64 {
     if let id = known.ids[key] { return id }
-    let values = key.outcome.outcome.steps.map(\.storedValues)
+    let values = key.outcome.outcome.steps.map { $0.storedValues }
     let digest = Store.digest(values)
     let id: Int64
     if case .integer(let found) = try database.scalar(

@@ -154,6 +154,20 @@ struct ReportRenderingTests {
   func mdInline() {
     #expect(MarkdownReport.md("2.0 # - x", atLineStart: false) == "2.0 # - x")
   }
+
+  @Test("Every ASCII character inside a line: the eleven that Markdown or HTML reads are escaped")
+  func mdASCII() {
+    let escapes: [Character: String] = [
+      "\\": #"\\"#, "`": #"\`"#, "*": #"\*"#, "_": #"\_"#, "[": #"\["#, "]": #"\]"#, "|": #"\|"#,
+      "~": #"\~"#, "<": "&lt;", ">": "&gt;", "&": "&amp;",
+    ]
+    for value in UInt8(0x20)...0x7E {
+      let character = Character(Unicode.Scalar(value))
+      let shown = escapes[character] ?? String(character)
+      #expect(MarkdownReport.md("a\(character)b") == "a\(shown)b", "\(value)")
+      #expect(MarkdownReport.md("\(character)") == shown, "\(value)")
+    }
+  }
 }
 
 @Suite("Large reports")
