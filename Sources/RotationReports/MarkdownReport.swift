@@ -201,8 +201,8 @@ public enum MarkdownReport {
   /// text. At the start of a line (`atLineStart`), a leading character that would start a
   /// heading or list is escaped too.
   public static func md(_ text: String, atLineStart: Bool = false) -> String {
-    let plain = text.utf8.withContiguousStorageIfAvailable(neverEscaped) ?? false
-    var out = plain ? text : escaped(text)
+    var out = text
+    if !out.withUTF8(neverEscaped) { out = escaped(text) }
     guard atLineStart else { return out }
     if let first = out.first, "#-+=".contains(first) { out = "\\" + out }
     if let dot = out.firstIndex(where: { !$0.isNumber }), dot != out.startIndex,
