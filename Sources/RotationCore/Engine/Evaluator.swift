@@ -46,6 +46,8 @@ public final class PreparedScenario: Sendable {
   /// The Info.plist's supported orientations for the device, as a mask: the app's mask is read
   /// at nearly every decision.
   let plistMask: OrientationMask?
+  /// The Info.plist's supported list for the device (``Simulation/plistOrientations(of:)``).
+  let plistOrientations: [InterfaceOrientation]?
   /// The table its outcomes' codes are of (the labels hold each name's code in it).
   let names: NameTable
 
@@ -90,7 +92,8 @@ public final class PreparedScenario: Sendable {
     }
     self.delegate = DelegateMasks(scenario.appDelegate)
     self.namesWindows = scenario.windows != nil
-    self.plistMask = Simulation.plistOrientations(of: scenario).map(OrientationMask.init)
+    self.plistOrientations = Simulation.plistOrientations(of: scenario)
+    self.plistMask = plistOrientations.map(OrientationMask.init)
     self.names = names
     self.scenario = scenario
   }

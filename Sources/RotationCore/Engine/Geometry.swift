@@ -2,11 +2,11 @@
 extension Simulation {
   /// The manual transform of the main window's root view, traced, or nil when the status bar
   /// and the views agree (most steps: asked in place, without a call).
-  @inline(__always) func manualTransform() -> ManualTransform? {
+  @inline(__always) mutating func manualTransform() -> ManualTransform? {
     statusBar == interface ? nil : tracedManualTransform()
   }
 
-  private func tracedManualTransform() -> ManualTransform? {
+  private mutating func tracedManualTransform() -> ManualTransform? {
     guard let transform = manualTransform(statusBar: statusBar, interface: interface) else {
       return nil
     }
@@ -25,7 +25,7 @@ extension Simulation {
 
   /// The root view's rotation, center and bounds in portrait screen coordinates that show the
   /// views in the status bar's orientation (rules §0.2, [C19][C20][C22][C23]).
-  func manualTransform(statusBar: InterfaceOrientation, interface: InterfaceOrientation)
+  mutating func manualTransform(statusBar: InterfaceOrientation, interface: InterfaceOrientation)
     -> ManualTransform?
   {
     guard statusBar != interface else { return nil }

@@ -3,6 +3,10 @@
 /// The app has windows (the main window: the key window at launch; others shown later), one
 /// device and one status bar. Each step family lives in its own file under `Steps/`; who decides
 /// and what the answers add up to lives under `Decision/`.
+///
+/// Its methods are all `mutating`, those that only read too, so that it is always passed by
+/// address: a non-mutating method takes it as a value, and each call from a mutating one copied
+/// it whole (docs/performance.md, "The simulation passed by address").
 struct Simulation {
   /// A window of the simulated app: its controllers and the orientation its content is laid
   /// out in.
@@ -124,10 +128,8 @@ struct Simulation {
   }
 
   /// Adds a step's outcome to `packed`: its decision and the state it leaves, as words in
-  /// ``calls``: after the step's calls, the controllers told, then the step's header. One call a step: each call
-  /// of a non-mutating method from a mutating one copies the simulation (393 bytes), and these
-  /// reads made three.
-  func pack(
+  /// ``calls``: after the step's calls, the controllers told, then the step's header.
+  mutating func pack(
     _ step: Step, _ decision: Decision, interfaceBefore before: InterfaceOrientation,
     othersBefore: [InterfaceOrientation], into packed: inout PackedOutcome
   ) {
@@ -183,7 +185,7 @@ struct Simulation {
 
   /// Whether the next step happens in the same run-loop turn as this one (catalogue-format
   /// §7.5, `turn`).
-  func turnContinues(after index: Int) -> Bool {
+  mutating func turnContinues(after index: Int) -> Bool {
     guard let turn = prepared.scenario.turns[index] else { return false }
     return prepared.scenario.turns[index + 1] == turn
   }

@@ -4,7 +4,7 @@ extension Simulation {
   /// The application's mask (rules §4.3): the app delegate's after launch, else the Info.plist's,
   /// else the idiom's default. `multitasks`: the app multitasks on iPad, where UIKit is taken
   /// not to call the app delegate either (R9.2, `appDelegateAskedWhenMultitasking`).
-  func appMask(multitasks: Bool = false) -> OrientationMask {
+  mutating func appMask(multitasks: Bool = false) -> OrientationMask {
     if multitasks, parameters.application.appDelegateMask, delegateAnswer != nil {
       let asked = parameters.application.appDelegateAskedWhenMultitasking
       observed(
@@ -33,7 +33,7 @@ extension Simulation {
   }
 
   /// The Info.plist's mask, else the idiom's default (rules §4.3, §9).
-  private func plistOrIdiomMask() -> OrientationMask {
+  private mutating func plistOrIdiomMask() -> OrientationMask {
     guard parameters.application.plistRestrictsAtRuntime else { return .all }
     if parameters.application.readsSupportedOrientationsKey, let mask = prepared.plistMask {
       let key =
@@ -55,8 +55,10 @@ extension Simulation {
 
   /// The Info.plist's supported list for this device, if the profile reads the key.
   var plistOrientations: [InterfaceOrientation]? {
-    guard parameters.application.readsSupportedOrientationsKey else { return nil }
-    return Self.plistOrientations(of: prepared.scenario)
+    mutating get {
+      guard parameters.application.readsSupportedOrientationsKey else { return nil }
+      return prepared.plistOrientations
+    }
   }
 
   /// The Info.plist's supported list for the scenario's device: the `~ipad` key's on an iPad
@@ -71,7 +73,7 @@ extension Simulation {
   }
 
   /// The first supported orientation in the Info.plist's order, then the contract's order.
-  func firstSupported(_ mask: OrientationMask) -> InterfaceOrientation? {
+  mutating func firstSupported(_ mask: OrientationMask) -> InterfaceOrientation? {
     let listed = (plistOrientations ?? []).first { mask.contains($0) }
     return listed ?? mask.orientations.first
   }

@@ -28,17 +28,17 @@ struct Calls {
 
 extension Simulation {
   /// UIKit calls `method` of a controller of the window being decided.
-  func ask(_ index: Int, _ method: AskedMethod) {
+  mutating func ask(_ index: Int, _ method: AskedMethod) {
     record(
       main.hierarchy.nameCode(index) * Int32(PackedOutcome.methods) + Int32(method.ordinal))
   }
 
   /// UIKit calls the app delegate's `application:supportedInterfaceOrientationsForWindow:`.
-  func askApplication() {
+  mutating func askApplication() {
     record(PackedOutcome.applicationCall)
   }
 
-  private func record(_ code: Int32) {
+  private mutating func record(_ code: Int32) {
     if !calls.pointee.codes[calls.pointee.stepStart...].contains(code) {
       calls.pointee.codes.append(code)
     }

@@ -6,7 +6,7 @@ extension Simulation {
   /// whose interface turned, main first. Launching lays the interface out without rotation
   /// callbacks, and a presentation or a dismissal shows its controllers in their orientation:
   /// neither tells anyone.
-  func told(
+  mutating func told(
     _ step: Step, mainBefore: InterfaceOrientation, othersBefore: [InterfaceOrientation],
     into told: inout [Int32]
   ) {
@@ -35,7 +35,7 @@ extension Simulation {
   }
 
   /// The controllers of one window that are told, parent before child, as name codes.
-  func tellRecipients(in window: WindowState, isMain: Bool, into told: inout [Int32]) {
+  mutating func tellRecipients(in window: WindowState, isMain: Bool, into told: inout [Int32]) {
     let hierarchy = window.hierarchy
     switch parameters.callbacks.rotationCallbacks {
     case .sizeTransition:
@@ -62,17 +62,20 @@ extension Simulation {
     }
   }
 
-  /// The top full-screen presentation, without trace lines (a copy of the simulation whose log
-  /// is off: only made when something is presented).
-  private func quietTopFillingPresentation() -> Int? {
-    var quiet = self
-    quiet.log = nil
-    return quiet.topFillingPresentation()
+  /// The top full-screen presentation, without trace lines (the log is off meanwhile; only
+  /// read when something is presented).
+  private mutating func quietTopFillingPresentation() -> Int? {
+    let log = self.log
+    self.log = nil
+    defer { self.log = log }
+    return topFillingPresentation()
   }
 
   /// Before iOS 8: the controller, then its visible children; a custom container passes the
   /// callbacks as its containment and `rotationCallbackForwarding` say (R-N1, R-C1, R-C2).
-  private func tellWillRotate(_ index: Int, in hierarchy: Hierarchy, into told: inout [Int32]) {
+  private mutating func tellWillRotate(
+    _ index: Int, in hierarchy: Hierarchy, into told: inout [Int32]
+  ) {
     told.append(hierarchy.nameCode(index))
     let node = hierarchy.nodes[index]
     let children: [Int]
@@ -107,7 +110,9 @@ extension Simulation {
   }
 
   /// From iOS 8: the controller, then its children down the containment tree (R-N2, R-C5).
-  private func tellSizeTransition(_ index: Int, in hierarchy: Hierarchy, into told: inout [Int32]) {
+  private mutating func tellSizeTransition(
+    _ index: Int, in hierarchy: Hierarchy, into told: inout [Int32]
+  ) {
     told.append(hierarchy.nameCode(index))
     let node = hierarchy.nodes[index]
     let children: [Int]

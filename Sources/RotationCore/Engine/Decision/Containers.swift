@@ -19,7 +19,7 @@ extension Simulation {
   /// The children a container asks for a method: those its `forwardingTarget` names when it
   /// forwards the method (a subclass, category or delegate, rules §3, §4, §5.9, §5.10), else
   /// the visible child of a UIKit container whose profile consults children (before iOS 6).
-  func answeringChildren(_ index: Int, _ method: OrientationMethod) -> Children {
+  mutating func answeringChildren(_ index: Int, _ method: OrientationMethod) -> Children {
     let node = nodes[index]
     if node.forwards(method) { return forwardTargets(index) }
     guard parameters.containers.containersConsultChildren, node.kind.isUIKitContainer,
@@ -30,7 +30,7 @@ extension Simulation {
 
   /// Whom a forwarding container asks, by its `forwardingTarget` (R-C, catalogue-format §7.4),
   /// with the trace line that says so unless `traced` is false.
-  func forwardTargets(_ index: Int, traced: Bool = true) -> Children {
+  mutating func forwardTargets(_ index: Int, traced: Bool = true) -> Children {
     let hierarchy = main.hierarchy
     switch nodes[index].forwardingTarget {
     case .visibleChild:
@@ -65,7 +65,7 @@ extension Simulation {
 
   /// Several children's masks combined: their intersection, answered by the first child whose
   /// own mask it is, else by the container.
-  func combined(
+  mutating func combined(
     _ masks: [(mask: OrientationMask, answerer: Int)], container: Int
   ) -> (mask: OrientationMask, answerer: Int) {
     let mask = masks.reduce(OrientationMask.all) { $0.intersection($1.mask) }
@@ -74,7 +74,7 @@ extension Simulation {
 
   /// Before iOS 6: a custom container that neither overrides nor forwards the legacy method
   /// (R-C1, R-C3, parameter `customContainerLegacyDefault`).
-  func customContainerLegacyMask(_ index: Int) -> (OrientationMask, answerer: Int) {
+  mutating func customContainerLegacyMask(_ index: Int) -> (OrientationMask, answerer: Int) {
     let hierarchy = main.hierarchy
     let rule = parameters.containers.customContainerLegacyDefault
     switch rule {
@@ -103,7 +103,7 @@ extension Simulation {
 
   /// Before iOS 6: a split view controller rotates only if both children agree (R-S1,
   /// parameter `splitLegacyCombination`).
-  func splitLegacyMask(_ index: Int) -> (OrientationMask, answerer: Int) {
+  mutating func splitLegacyMask(_ index: Int) -> (OrientationMask, answerer: Int) {
     let hierarchy = main.hierarchy
     let children = hierarchy.children(of: index)
     switch parameters.containers.splitLegacyCombination {
@@ -125,7 +125,7 @@ extension Simulation {
 
   /// UISplitViewController on iPhone raises in `init` before iOS 8, and for apps linked with
   /// an earlier SDK (R-S2).
-  @inline(__always) func splitOnIPhoneFailure() -> OutcomeError? {
+  @inline(__always) mutating func splitOnIPhoneFailure() -> OutcomeError? {
     guard prepared.scenario.device == .iphone else { return nil }
     // A loop, not a lazy map: its closure copied the whole simulation, twice an evaluation
     // (the callgrind workload of RotationBenchmarks: 413.2 → 386.4 million instructions).

@@ -52,7 +52,7 @@ struct Decision {
 /// Who UIKit asks, and what the answers add up to (rules §1 to §4, §6). This is the one place
 /// that decides; the steps call ``decide()``.
 extension Simulation {
-  var nodes: [Hierarchy.Node] { main.hierarchy.nodes }
+  var nodes: [Hierarchy.Node] { mutating get { main.hierarchy.nodes } }
 
   /// The step raises `error`: the decision says so and the simulation keeps its text.
   mutating func raise(_ error: OutcomeError, in decision: inout Decision) {
@@ -61,7 +61,7 @@ extension Simulation {
   }
 
   /// The exception a decision of the main window raises, as the packed outcome keeps it.
-  func error(of decision: Decision) -> PackedOutcome.Exception? {
+  mutating func error(of decision: Decision) -> PackedOutcome.Exception? {
     switch decision.exception {
     case nil: nil
     case .noCommonOrientation(let asked):
@@ -80,7 +80,7 @@ extension Simulation {
   }
 
   /// What UIKit decides now, by the autorotation API the profile consults.
-  func decide() -> Decision {
+  mutating func decide() -> Decision {
     switch parameters.decision.autorotation {
     case .shouldAutorotateToInterfaceOrientation: decideAskingEachOrientation()
     case .supportedInterfaceOrientations: decideFromSupportedMasks()
@@ -89,7 +89,7 @@ extension Simulation {
 
   /// The controller UIKit asks: the top-most full-screen presented controller, else the window's
   /// controller (rules §4 [S1][A7]; before 6, [C6] inferred).
-  func askedController() -> Int? {
+  mutating func askedController() -> Int? {
     if let top = topFillingPresentation() {
       if parameters.presentation.presentationSetsOrientation {
         return top

@@ -1,35 +1,39 @@
 /// The device's side of the decision from iOS 8: its own orientations, its size classes and
 /// iPad multitasking (rules-modern R8.1, §1.1, §4).
 extension Simulation {
-  var environment: Environment { prepared.scenario.environment }
-  var idiom: Idiom { prepared.scenario.device }
+  var environment: Environment { mutating get { prepared.scenario.environment } }
+  var idiom: Idiom { mutating get { prepared.scenario.device } }
 
   /// The SDK the app is linked with: the scenario's, else the profile's own version.
-  var linkedSDK: Version { environment.linkedSDK ?? parameters.system.version }
+  var linkedSDK: Version { mutating get { environment.linkedSDK ?? parameters.system.version } }
 
   /// The orientations the device supports (R8.1): an iPhone without a Home button has no
   /// portraitUpsideDown; before iOS 8 the device adds nothing.
   var deviceMask: OrientationMask {
-    guard parameters.application.deviceMask else { return .all }
-    if idiom == .iphone && environment.hasHomeButton == false { return .allButUpsideDown }
-    return .all
+    mutating get {
+      guard parameters.application.deviceMask else { return .all }
+      if idiom == .iphone && environment.hasHomeButton == false { return .allButUpsideDown }
+      return .all
+    }
   }
 
   /// The size classes of the main window now ([M6], [N21]).
   var sizeClass: (horizontal: SizeClass, vertical: SizeClass) {
-    switch idiom {
-    case .iphone:
-      interface.isLandscape
-        ? (environment.landscapeWidthClass ?? .compact, .compact) : (.compact, .regular)
-    case .ipad:
-      multitaskingMode == .slideOver || multitaskingMode == .splitView
-        ? (.compact, .regular) : (.regular, .regular)
+    mutating get {
+      switch idiom {
+      case .iphone:
+        interface.isLandscape
+          ? (environment.landscapeWidthClass ?? .compact, .compact) : (.compact, .regular)
+      case .ipad:
+        multitaskingMode == .slideOver || multitaskingMode == .splitView
+          ? (.compact, .regular) : (.regular, .regular)
+      }
     }
   }
 
   /// Whether the app multitasks on an iPad (R9.1), and if not, why; nil when the profile has no
   /// multitasking or the device is an iPhone.
-  func multitaskingEligibility() -> (eligible: Bool, reason: String)? {
+  mutating func multitaskingEligibility() -> (eligible: Bool, reason: String)? {
     guard parameters.decision.multitasking, idiom == .ipad else { return nil }
     let plist = prepared.scenario.infoPlist
     let list = plist.supportedInterfaceOrientationsPad ?? plist.supportedInterfaceOrientations
@@ -63,12 +67,12 @@ extension Simulation {
   }
 
   /// True when the app multitasks: UIKit then asks no view controller (R9.2).
-  var multitasks: Bool { multitaskingEligibility()?.eligible == true }
+  var multitasks: Bool { mutating get { multitaskingEligibility()?.eligible == true } }
 
   /// The orientation to turn to when the current one is not allowed and UIKit chooses
   /// (rules-modern §1.3): the current, the device's, then portrait, landscapeRight,
   /// landscapeLeft and portraitUpsideDown.
-  func fallback(in allowed: OrientationMask) -> InterfaceOrientation? {
+  mutating func fallback(in allowed: OrientationMask) -> InterfaceOrientation? {
     let order: [InterfaceOrientation?] = [
       interface, device.interfaceOrientation, .portrait, .landscapeRight, .landscapeLeft,
       .portraitUpsideDown,

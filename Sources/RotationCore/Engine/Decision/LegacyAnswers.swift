@@ -2,7 +2,7 @@
 /// `shouldAutorotateToInterfaceOrientation:` for each orientation; containers answer with their
 /// children (rules §1 to §3, §6).
 extension Simulation {
-  func decideAskingEachOrientation() -> Decision {
+  mutating func decideAskingEachOrientation() -> Decision {
     guard let asked = askedController() else {
       note(.legacyAsked, "No view controller is installed: nothing is asked.")
       return Decision(canRotate: false, supported: .none, viewsFollow: false)
@@ -31,7 +31,7 @@ extension Simulation {
   }
 
   /// The orientations a controller accepts, and the controller whose answer it is.
-  func legacyMask(_ index: Int) -> (OrientationMask, answerer: Int) {
+  mutating func legacyMask(_ index: Int) -> (OrientationMask, answerer: Int) {
     if let system = main.hierarchy.systemClass(index) { return (systemMask(index, system), index) }
     let node = nodes[index]
     if let list = node.answers.shouldAutorotateToInterfaceOrientation {
@@ -88,7 +88,7 @@ extension Simulation {
     }
   }
 
-  private func intersection(of children: [Int]) -> OrientationMask {
+  private mutating func intersection(of children: [Int]) -> OrientationMask {
     var mask = OrientationMask.all
     for child in children {
       mask = mask.intersection(legacyMask(child).0)

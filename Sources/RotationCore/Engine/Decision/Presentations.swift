@@ -3,7 +3,7 @@
 extension Simulation {
   /// The top-most presented controller that fills the window. Its node only: returning the
   /// presentation too copied it, strings and all.
-  func topFillingPresentation() -> Int? {
+  mutating func topFillingPresentation() -> Int? {
     let presented = main.hierarchy.presented
     for index in presented.indices.reversed() {
       // The name only when tracing: building it costs more than the decision.
@@ -18,7 +18,7 @@ extension Simulation {
   /// Whether the context of a current-context presentation at `index` fills the window: it is
   /// presented over the window's own controllers, or over a presentation that fills it (one
   /// level is looked at, so the check stays constant-time).
-  private func contextFillsWindow(below index: Int) -> Bool {
+  private mutating func contextFillsWindow(below index: Int) -> Bool {
     guard index > 0 else { return true }
     let below = main.hierarchy.presented[index - 1]
     let name = log == nil ? "" : main.hierarchy.label(below.node)
@@ -26,7 +26,7 @@ extension Simulation {
   }
 
   /// The style UIKit gives a presentation that sets none (or `automatic`).
-  func requestedStyle(_ presentation: Presentation) -> PresentationStyle {
+  mutating func requestedStyle(_ presentation: Presentation) -> PresentationStyle {
     guard presentation.style == .automatic else { return presentation.style }
     switch parameters.presentation.automaticMapsTo {
     case .fullScreen: return .fullScreen
@@ -37,7 +37,9 @@ extension Simulation {
 
   /// Whether a presentation fills the window now, with a trace line saying why when it is not
   /// a plain full-screen one.
-  func fillsWindow(_ presentation: Presentation, name: String, below index: Int = 0) -> Bool {
+  mutating func fillsWindow(_ presentation: Presentation, name: String, below index: Int = 0)
+    -> Bool
+  {
     let style = requestedStyle(presentation)
     if presentation.style == .automatic {
       note(.automaticStyle, "\(name) sets no style: UIKit presents it as \(style.rawValue).")
@@ -69,7 +71,7 @@ extension Simulation {
   /// A current-context presentation whose context fills the window covers it as a full-screen
   /// one does: `currentContext` decides like `fullScreen`, `overCurrentContext` like
   /// `overFullScreen` (R8.6).
-  private func currentContextDecides(_ style: PresentationStyle, name: String) -> Bool {
+  private mutating func currentContextDecides(_ style: PresentationStyle, name: String) -> Bool {
     guard style == .overCurrentContext else {
       note(
         .currentContextFillsWindow,
@@ -88,7 +90,7 @@ extension Simulation {
   /// A `custom` presentation: the app's `UIPresentationController` decides whether the
   /// presented controller fills the screen; with only a transitioning delegate, the presenter
   /// keeps deciding (R8.7).
-  private func customFillsWindow(_ presentation: Presentation, name: String) -> Bool {
+  private mutating func customFillsWindow(_ presentation: Presentation, name: String) -> Bool {
     guard let controller = presentation.presentationController else {
       let decides = parameters.presentation.customWithoutPresentationControllerDecides
       observed(
@@ -107,7 +109,7 @@ extension Simulation {
     return controller.shouldPresentInFullscreen
   }
 
-  private func sheetFillsWindow(
+  private mutating func sheetFillsWindow(
     _ style: PresentationStyle, _ presentation: Presentation, name: String
   ) -> Bool {
     guard parameters.presentation.sizeClassPresentations else {

@@ -2,15 +2,15 @@
 /// follows the windows the profile says; the app delegate answers per window.
 extension Simulation {
   /// The app delegate's answer for the main window: the one the decision uses.
-  var delegateAnswer: OrientationMask? { delegate.mask(for: main.name) }
+  var delegateAnswer: OrientationMask? { mutating get { delegate.mask(for: main.name) } }
 
   /// Each visible window's orientation, the main one first; empty with a single window, as
   /// most scenarios have (answered in place, without a call).
   @inline(__always) var windowOrientations: [WindowOrientation] {
-    prepared.namesWindows || !others.isEmpty ? listedWindowOrientations() : []
+    mutating get { prepared.namesWindows || !others.isEmpty ? listedWindowOrientations() : [] }
   }
 
-  private func listedWindowOrientations() -> [WindowOrientation] {
+  private mutating func listedWindowOrientations() -> [WindowOrientation] {
     ([main] + others.filter { !$0.hidden }).map {
       WindowOrientation(window: $0.name, orientation: $0.interface)
     }
@@ -31,7 +31,9 @@ extension Simulation {
 
   /// The name of the first window without a root view controller, the main one first (R-W5).
   var firstRootlessWindow: String? {
-    main.hierarchy.root == nil ? main.name : others.first { $0.hierarchy.root == nil }?.name
+    mutating get {
+      main.hierarchy.root == nil ? main.name : others.first { $0.hierarchy.root == nil }?.name
+    }
   }
 
   /// What UIKit decides for another window: the same rules over its controllers, and the app
@@ -51,19 +53,19 @@ extension Simulation {
 
   /// Whether a window takes part in rotation: visible (or hidden, from the iOS 8 SDK), with a
   /// controller that rotates (or any, from the iOS 8 SDK) (R-W1, R-W3).
-  func participates(_ window: WindowState) -> Bool {
+  mutating func participates(_ window: WindowState) -> Bool {
     let linked8 = linkedSDK >= Version(8)
     if window.hidden && !(parameters.windows.hiddenWindowsParticipate && linked8) { return false }
     return hasRotatingController(window) || (parameters.windows.rootlessWindowsRotate && linked8)
   }
 
-  func hasRotatingController(_ window: WindowState) -> Bool {
+  mutating func hasRotatingController(_ window: WindowState) -> Bool {
     window.hierarchy.root != nil
       || (parameters.decision.firstSubviewControllerRotates && !window.hierarchy.subviews.isEmpty)
   }
 
   /// Whether a window's decision lets it turn to an orientation.
-  func accepts(_ decision: Decision, _ wanted: InterfaceOrientation) -> Bool {
+  mutating func accepts(_ decision: Decision, _ wanted: InterfaceOrientation) -> Bool {
     !decision.raises && decision.canRotate && decision.supported.contains(wanted)
   }
 
@@ -190,7 +192,7 @@ extension Simulation {
 
   /// The end of launch: every window without a root view controller is a warning, or from the
   /// iOS 9 SDK an exception (R-W5).
-  @inline(__always) func missingRootViewController() -> OutcomeError? {
+  @inline(__always) mutating func missingRootViewController() -> OutcomeError? {
     let message = Self.missingRootMessage
     guard let rootless = firstRootlessWindow else { return nil }
     if prepared.scenario.infoPlist.sceneManifest != nil, parameters.system.version >= Version(13) {
@@ -212,7 +214,7 @@ extension Simulation {
 
   /// The end of launch with the main window never made key and visible: from the iOS 9 SDK the
   /// launch check fails as for a missing root (R-L3, `hiddenMainWindowRaises`).
-  @inline(__always) func hiddenMainWindow() -> OutcomeError? {
+  @inline(__always) mutating func hiddenMainWindow() -> OutcomeError? {
     guard main.hidden, parameters.windows.hiddenMainWindowRaises, linkedSDK >= Version(9) else {
       return nil
     }

@@ -1,7 +1,7 @@
 /// From iOS 6: `shouldAutorotate`, then `supportedInterfaceOrientations` of the top-most
 /// full-screen controller, intersected with the application's mask (rules §4, §8).
 extension Simulation {
-  func decideFromSupportedMasks() -> Decision {
+  mutating func decideFromSupportedMasks() -> Decision {
     let multitasking = multitaskingEligibility()
     let app = appMask(multitasks: multitasking?.eligible == true)
     let device = deviceMask
@@ -121,19 +121,21 @@ extension Simulation {
   /// Whether UIKit consults `shouldAutorotate`: until iOS 15, and from 16 only for an app linked
   /// with an earlier SDK when the profile says so (rules-modern R16.1).
   var shouldAutorotateConsulted: Bool {
-    if parameters.decision.shouldAutorotateConsulted { return true }
-    guard linkedSDK < Version(16) else { return false }
-    let honoured = parameters.decision.honourShouldAutorotateForOldSDK
-    inferred(
-      .oldSDKShouldAutorotate, parameter: "honourShouldAutorotateForOldSDK",
-      value: String(honoured),
-      "The app is linked with SDK \(linkedSDK): shouldAutorotate is "
-        + (honoured ? "still consulted." : "not consulted either."))
-    return honoured
+    mutating get {
+      if parameters.decision.shouldAutorotateConsulted { return true }
+      guard linkedSDK < Version(16) else { return false }
+      let honoured = parameters.decision.honourShouldAutorotateForOldSDK
+      inferred(
+        .oldSDKShouldAutorotate, parameter: "honourShouldAutorotateForOldSDK",
+        value: String(honoured),
+        "The app is linked with SDK \(linkedSDK): shouldAutorotate is "
+          + (honoured ? "still consulted." : "not consulted either."))
+      return honoured
+    }
   }
 
   /// `shouldAutorotate`, and the controller whose answer it is (rules §4.1).
-  func shouldAutorotate(_ index: Int) -> (Bool, answerer: Int) {
+  mutating func shouldAutorotate(_ index: Int) -> (Bool, answerer: Int) {
     let node = nodes[index]
     if let value = node.answers.shouldAutorotate { return (value, index) }
     if node.kind.isContainer {
@@ -151,7 +153,7 @@ extension Simulation {
 
   /// `supportedInterfaceOrientations` (rules §4.2), and whether it was synthesized from the
   /// legacy method.
-  func supportedMask(_ index: Int) -> (
+  mutating func supportedMask(_ index: Int) -> (
     mask: OrientationMask, answerer: Int, synthesized: Bool
   ) {
     if let system = main.hierarchy.systemClass(index) {
@@ -239,7 +241,7 @@ extension Simulation {
 
   /// From iOS 6, a container that forwards only the legacy method (iOS 5-era code) has its mask
   /// synthesized from its visible child's legacy answer (rules §5.9, R-P2).
-  func forwardedLegacySynthesis(_ index: Int) -> (
+  mutating func forwardedLegacySynthesis(_ index: Int) -> (
     mask: OrientationMask, answerer: Int, synthesized: Bool
   )? {
     let node = nodes[index]
@@ -260,7 +262,7 @@ extension Simulation {
 
   /// A controller's legacy answer as a forwarding container reads it: its own override, its
   /// own forwarded child's, else the base class's (parameter `baseLegacyAnswer`).
-  func legacyAnswerForSynthesis(_ index: Int) -> (OrientationMask, answerer: Int) {
+  mutating func legacyAnswerForSynthesis(_ index: Int) -> (OrientationMask, answerer: Int) {
     let node = nodes[index]
     if let legacy = node.answers.shouldAutorotateToInterfaceOrientation { return (legacy, index) }
     if node.forwards(.shouldAutorotateToInterfaceOrientation) {
@@ -282,7 +284,8 @@ extension Simulation {
   /// `preferredInterfaceOrientationForPresentation`, if overridden (or forwarded). A container
   /// that forwards it to a child without an override gets UIViewController's own answer, the
   /// current interface orientation, which UIKit then checks (MIT Mobile #711 [P34]).
-  func preferredOrientation(_ index: Int) -> (value: PreferredOrientation, answerer: Int)? {
+  mutating func preferredOrientation(_ index: Int) -> (value: PreferredOrientation, answerer: Int)?
+  {
     let node = nodes[index]
     if let value = node.answers.preferredInterfaceOrientationForPresentation {
       return (value, index)

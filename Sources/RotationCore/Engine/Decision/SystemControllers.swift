@@ -2,7 +2,7 @@
 /// masks are the system's, cited in the trace.
 extension Simulation {
   /// The orientations a system controller supports on this idiom (R-Y1 to R-Y3).
-  func systemMask(_ index: Int, _ system: SystemClass) -> OrientationMask {
+  mutating func systemMask(_ index: Int, _ system: SystemClass) -> OrientationMask {
     let mask = system.mask(on: idiom)
     let label = main.hierarchy.label(index)
     switch system {

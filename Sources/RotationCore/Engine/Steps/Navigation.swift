@@ -1,7 +1,7 @@
 /// `push`, `pop` and `selectTab`: they change the controllers on screen but never force a
 /// rotation (rules §2.6, §7, [C5][C14]). The structural change is the hierarchy's.
 extension Simulation {
-  func navigate(_ step: Step) -> Decision {
+  mutating func navigate(_ step: Step) -> Decision {
     switch step {
     case .push(let controller, _):
       note(

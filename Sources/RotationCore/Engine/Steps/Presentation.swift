@@ -73,7 +73,9 @@ extension Simulation {
 
   /// The class of the window's controller, as UIKit's launch messages name the presenter.
   var rootClass: String {
-    main.hierarchy.windowController.map { main.hierarchy.displayClass($0) } ?? "nil"
+    mutating get {
+      main.hierarchy.windowController.map { main.hierarchy.displayClass($0) } ?? "nil"
+    }
   }
 
   /// Presenting from the root's `viewDidLoad` at launch, before its view is in the window: from
@@ -126,7 +128,7 @@ extension Simulation {
 
   /// The orientation a full-screen controller is shown in, or nil when its
   /// `preferredInterfaceOrientationForPresentation` is not supported (an exception).
-  func presentationOrientation(for decision: Decision, reason: String)
+  mutating func presentationOrientation(for decision: Decision, reason: String)
     -> InterfaceOrientation?
   {
     guard let asked = decision.asked else { return interface }
@@ -254,7 +256,7 @@ extension Simulation {
 
   /// From iOS 8: a `dismiss` in the run-loop turn of the `present` before it fails, and the
   /// presented controller stays (R-X2, parameter `sameTurnDismissFails`).
-  func dismissWhileTransitioning(at index: Int) -> Bool {
+  mutating func dismissWhileTransitioning(at index: Int) -> Bool {
     guard parameters.presentation.sameTurnDismissFails, index > 0,
       case .dismiss = prepared.scenario.steps[index],
       case .present = prepared.scenario.steps[index - 1]

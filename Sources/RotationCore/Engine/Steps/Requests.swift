@@ -42,7 +42,7 @@ extension Simulation {
     // The controller UIKit would ask, even where multitasking asks none of their masks.
     let controller = decision.asked ?? askedController()
     if let controller { ask(controller, .prefersInterfaceOrientationLocked) }
-    let wanted = controller.map(prefersLock) ?? false
+    let wanted = controller.map { prefersLock($0) } ?? false
     var holds = wanted
     if wanted {
       if idiom == .ipad && multitaskingMode != .fullScreen {
@@ -69,7 +69,7 @@ extension Simulation {
   }
 
   /// `prefersInterfaceOrientationLocked` of a controller, through forwarding containers.
-  func prefersLock(_ index: Int) -> Bool {
+  mutating func prefersLock(_ index: Int) -> Bool {
     if let value = nodes[index].answers.prefersInterfaceOrientationLocked { return value }
     // A container that forwards every method forwards this one too, to the children its
     // forwardingTarget names; one child preferring the lock is enough, as one child refusing

@@ -25,7 +25,7 @@ extension Simulation {
   /// A change of answers is not a question: an answer with no common orientation raises only
   /// when UIKit next asks (rules §3, §8).
   /// Nor is any method called (`asked` stays empty).
-  private func unasked(_ decision: Decision) -> Decision {
+  private mutating func unasked(_ decision: Decision) -> Decision {
     calls.pointee.codes.removeSubrange(calls.pointee.stepStart...)
     var decision = decision
     if case .noCommonOrientation? = decision.exception { decision.exception = nil }
