@@ -51,6 +51,14 @@ struct OrientationTests {
     #expect(mask.hasNoOrientation == mask.orientations.isEmpty)
   }
 
+  @Test(
+    "A mask's first orientation is the first of its list, in the contract's order",
+    arguments: Array(-2...64) + [Int(Int32.max), Int(Int32.min), 1 << 40])
+  func firstOrientation(raw: Int) {
+    let mask = OrientationMask(rawValue: raw)
+    #expect(mask.first == mask.orientations.first)
+  }
+
   @Test("Every orientation parses from its short and its UIKit name, and nothing else does")
   func everyName() {
     for orientation in InterfaceOrientation.allCases {

@@ -118,7 +118,14 @@ public enum OrientationMethod: String, Sendable, CaseIterable {
   case preferredInterfaceOrientationForPresentation
 
   /// Its bit in a set of methods.
-  var bit: UInt8 { 1 << UInt8(Self.allCases.firstIndex(of: self) ?? 0) }
+  var bit: UInt8 {
+    switch self {
+    case .shouldAutorotate: 1
+    case .supportedInterfaceOrientations: 2
+    case .shouldAutorotateToInterfaceOrientation: 4
+    case .preferredInterfaceOrientationForPresentation: 8
+    }
+  }
 }
 
 /// The orientation methods a controller overrides. Nil means not overridden: UIKit's default.

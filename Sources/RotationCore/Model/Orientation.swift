@@ -167,6 +167,11 @@ public struct OrientationMask: OptionSet, Sendable, Hashable {
     InterfaceOrientation.contractOrder.filter { contains($0) }
   }
 
+  /// The first of ``orientations``, without making the list.
+  public var first: InterfaceOrientation? {
+    InterfaceOrientation.contractOrder.first { contains($0) }
+  }
+
   /// Whether the orientation's bit is set.
   public func contains(_ orientation: InterfaceOrientation) -> Bool {
     rawValue & orientation.mask.rawValue != 0

@@ -75,6 +75,6 @@ extension Simulation {
   /// The first supported orientation in the Info.plist's order, then the contract's order.
   mutating func firstSupported(_ mask: OrientationMask) -> InterfaceOrientation? {
     let listed = (plistOrientations ?? []).first { mask.contains($0) }
-    return listed ?? mask.orientations.first
+    return listed ?? mask.first
   }
 }

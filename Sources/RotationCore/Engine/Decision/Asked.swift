@@ -39,8 +39,8 @@ extension Simulation {
   }
 
   private mutating func record(_ code: Int32) {
-    if !calls.pointee.codes[calls.pointee.stepStart...].contains(code) {
-      calls.pointee.codes.append(code)
-    }
+    let start = calls.pointee.stepStart
+    let recorded = calls.pointee.codes.withUnsafeBufferPointer { $0[start...].contains(code) }
+    if !recorded { calls.pointee.codes.append(code) }
   }
 }

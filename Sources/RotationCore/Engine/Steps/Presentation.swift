@@ -174,7 +174,7 @@ extension Simulation {
     {
       chosen = held
     } else {
-      chosen = decision.supported.orientations.first ?? statusBar
+      chosen = decision.supported.first ?? statusBar
     }
     inferred(
       .presentationFallback, parameter: "presentationFallback",
