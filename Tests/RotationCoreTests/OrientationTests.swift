@@ -3,6 +3,9 @@ import Testing
 
 @Suite("Orientations and masks (rules §0.1)")
 struct OrientationTests {
+  /// Every small raw mask, the valid bits and the invalid ones, and the extremes.
+  static let rawMasks = Array(-2...64) + [Int(Int32.max), Int(Int32.min), 1 << 40]
+
   @Test(
     "Device orientation maps to interface orientation with left and right swapped",
     arguments: [
@@ -45,7 +48,7 @@ struct OrientationTests {
 
   @Test(
     "A mask has no orientation exactly when none of its bits names one",
-    arguments: Array(-2...64) + [Int(Int32.max), Int(Int32.min), 1 << 40])
+    arguments: rawMasks)
   func noOrientation(raw: Int) {
     let mask = OrientationMask(rawValue: raw)
     #expect(mask.hasNoOrientation == mask.orientations.isEmpty)
@@ -53,7 +56,7 @@ struct OrientationTests {
 
   @Test(
     "A mask's first orientation is the first of its list, in the contract's order",
-    arguments: Array(-2...64) + [Int(Int32.max), Int(Int32.min), 1 << 40])
+    arguments: rawMasks)
   func firstOrientation(raw: Int) {
     let mask = OrientationMask(rawValue: raw)
     #expect(mask.first == mask.orientations.first)

@@ -1,8 +1,8 @@
 /// The `launch` step: the status bar's launch orientation, then the first decision
 /// (rules §1.1, §2.1, §4, §9).
 extension Simulation {
-  /// The helpers it calls once are inlined (`@inline(__always)`: ~1 million instructions of the
-  /// callgrind workload's 112 million).
+  /// The helpers it calls once are inlined (`@inline(__always)`: docs/performance.md, "The
+  /// simulation passed by address").
   mutating func launch(_ step: Step) -> Decision {
     guard case .launch(let held) = step else { preconditionFailure("not a launch step") }
     device = held
