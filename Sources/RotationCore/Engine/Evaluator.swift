@@ -24,9 +24,8 @@ public struct Evaluator: Sendable {
     var calls = Calls(steps: prepared.scenario.steps.count)
     return withUnsafeMutablePointer(to: &calls) { calls in
       var simulation = Simulation.start(
-        prepared, profileID: profile.id, parameters: profile.parameters, tracing: tracing,
-        calls: calls)
-      return simulation.execute()
+        prepared, parameters: profile.parameters, tracing: tracing, calls: calls)
+      return simulation.execute(profile: profile.id)
     }
   }
 }
@@ -53,6 +52,8 @@ public final class PreparedScenario: Sendable {
 
   /// What each step brings in, by step index, laid out once (nil for the other steps).
   let arrivals: [Arrival?]
+  /// Each step's action as its place in ``PackedOutcome/actions``, the form an outcome keeps.
+  let actionOrdinals: [UInt8]
   /// A step's controllers: those it pushes or presents, or the window it adds.
   enum Arrival: Sendable {
     case controller(Hierarchy.Subtree)
@@ -90,6 +91,7 @@ public final class PreparedScenario: Sendable {
       guard case .window(let hierarchy) = $0 else { return $0 }
       return .window(hierarchy.sharing(labels))
     }
+    self.actionOrdinals = scenario.steps.map(\.kind.ordinal)
     self.delegate = DelegateMasks(scenario.appDelegate)
     self.namesWindows = scenario.windows != nil
     self.plistOrientations = Simulation.plistOrientations(of: scenario)

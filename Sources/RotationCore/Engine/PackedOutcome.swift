@@ -101,7 +101,7 @@ public struct PackedOutcome: Sendable {
   }
 
   static func word(
-    action: Step.Action, device: DeviceOrientation, reported: DeviceOrientation,
+    action: UInt8, device: DeviceOrientation, reported: DeviceOrientation,
     interface: InterfaceOrientation, statusBar: InterfaceOrientation, rotated: Bool,
     skipped: Bool
   ) -> UInt64 {
@@ -110,7 +110,7 @@ public struct PackedOutcome: Sendable {
       | UInt64(truncatingIfNeeded: interface.rawValue) << 16
       | UInt64(truncatingIfNeeded: statusBar.rawValue) << 24
       | (rotated ? 1 : 0) << 32 | (skipped ? 1 : 0) << 33
-      | UInt64(truncatingIfNeeded: Self.actions.firstIndex(of: action)!) << 40
+      | UInt64(action) << 40
   }
 
   /// The outcome as it reads: every name and text made.
@@ -173,6 +173,11 @@ public struct PackedOutcome: Sendable {
     return String(
       concatenating: [names.name(Int32(name)), ".", AskedMethod.controllers[method].rawValue])
   }
+}
+
+extension Step.Action {
+  /// Its place in ``PackedOutcome/actions``, as a step's word holds it.
+  var ordinal: UInt8 { UInt8(PackedOutcome.actions.firstIndex(of: self)!) }
 }
 
 extension PackedOutcome {

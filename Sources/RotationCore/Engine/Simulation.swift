@@ -29,8 +29,7 @@ struct Simulation {
 
   /// The scenario, read in place (a class: evaluating it does not copy it).
   let prepared: PreparedScenario
-  /// The profile's id and parameters only: no other string of the profile is touched per step.
-  let profileID: String
+  /// The profile's parameters only: no string of the profile is touched per step.
   let parameters: Profile.Parameters
 
   /// The main window: the key window at launch. The outcome's fields describe it.
@@ -73,11 +72,11 @@ struct Simulation {
   /// first (~830 instructions an evaluation: 205.8 against 190.8 million over the 18,000 of
   /// the callgrind workload).
   static func start(
-    _ prepared: PreparedScenario, profileID: String, parameters: Profile.Parameters,
+    _ prepared: PreparedScenario, parameters: Profile.Parameters,
     tracing: Bool, calls: UnsafeMutablePointer<Calls>
   ) -> Simulation {
     Simulation(
-      prepared: prepared, profileID: profileID, parameters: parameters, main: prepared.main,
+      prepared: prepared, parameters: parameters, main: prepared.main,
       others: prepared.others, delegate: prepared.delegate,
       multitaskingMode: prepared.scenario.environment.multitaskingMode ?? .fullScreen,
       log: tracing ? Log() : nil, calls: calls)
@@ -89,19 +88,21 @@ struct Simulation {
     set { main.interface = newValue }
   }
 
-  /// Runs every step and returns the outcome; an error ends the run (the app terminates).
-  mutating func execute() -> PackedOutcome {
+  /// Runs every step and returns the outcome under the profile of this id; an error ends the
+  /// run (the app terminates).
+  mutating func execute(profile profileID: String) -> PackedOutcome {
     var packed = PackedOutcome(
       scenario: prepared.scenario.id, profile: profileID, names: prepared.names)
     for (index, step) in prepared.scenario.steps.enumerated() {
       log?.lines = []
       calls.pointee.startStep()
-      warnings = []
+      // Most steps warn of nothing: an empty array assigned again is a release a step.
+      if !warnings.isEmpty { warnings = [] }
       geometryError = nil
       skipped = false
       let before = interface
-      // Read only with several windows: an empty array costs no allocation.
-      let othersBefore = others.isEmpty ? [] : others.map(\.interface)
+      // Read only with several windows: nil costs neither an allocation nor a release.
+      let othersBefore = others.isEmpty ? nil : others.map(\.interface)
       var decision: Decision
       do throws(Hierarchy.Failure) {
         if dismissWhileTransitioning(at: index) {
@@ -117,7 +118,9 @@ struct Simulation {
         decision = Decision(canRotate: false, supported: .none, viewsFollow: false)
         raise(OutcomeError(name: "InvalidStep", message: error.message), in: &decision)
       }
-      pack(step, decision, interfaceBefore: before, othersBefore: othersBefore, into: &packed)
+      pack(
+        step, at: index, decision, interfaceBefore: before, othersBefore: othersBefore,
+        into: &packed)
       if decision.raises {
         packed.crashed = true
         break
@@ -130,8 +133,8 @@ struct Simulation {
   /// Adds a step's outcome to `packed`: its decision and the state it leaves, as words in
   /// ``calls``: after the step's calls, the controllers told, then the step's header.
   mutating func pack(
-    _ step: Step, _ decision: Decision, interfaceBefore before: InterfaceOrientation,
-    othersBefore: [InterfaceOrientation], into packed: inout PackedOutcome
+    _ step: Step, at index: Int, _ decision: Decision, interfaceBefore before: InterfaceOrientation,
+    othersBefore: [InterfaceOrientation]?, into packed: inout PackedOutcome
   ) {
     let decider: Int32 =
       switch decision.decider {
@@ -161,7 +164,8 @@ struct Simulation {
     }
     PackedOutcome.Header(
       word: PackedOutcome.word(
-        action: step.kind, device: physicalDevice, reported: device, interface: interface,
+        action: prepared.actionOrdinals[index], device: physicalDevice, reported: device,
+        interface: interface,
         statusBar: statusBar, rotated: interface != before, skipped: skipped),
       supported: Int32(decision.supported.rawValue), decider: decider, asked: Int32(asked),
       notified: Int32(notified), rare: Int32(rare)

@@ -5,7 +5,7 @@
 ///
 /// Its buffer is the packed outcome's words, step after step: each step's calls, the
 /// controllers it told, then its header
-/// (``Simulation/pack(_:_:interfaceBefore:othersBefore:into:)``). The outcome takes the buffer
+/// (``Simulation/pack(_:at:_:interfaceBefore:othersBefore:into:)``). The outcome takes the buffer
 /// at the end: one buffer an evaluation, no copy a step.
 struct Calls {
   /// The words of the steps so far (``PackedOutcome/words``), then the step being evaluated's

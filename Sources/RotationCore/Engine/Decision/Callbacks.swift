@@ -7,16 +7,16 @@ extension Simulation {
   /// callbacks, and a presentation or a dismissal shows its controllers in their orientation:
   /// neither tells anyone.
   mutating func told(
-    _ step: Step, mainBefore: InterfaceOrientation, othersBefore: [InterfaceOrientation],
+    _ step: Step, mainBefore: InterfaceOrientation, othersBefore: [InterfaceOrientation]?,
     into told: inout [Int32]
   ) {
-    guard main.interface != mainBefore || !othersBefore.isEmpty,
+    guard main.interface != mainBefore || othersBefore?.isEmpty == false,
       step.family != .launch, step.family != .presentation
     else { return }
     let start = told.count
     if main.interface != mainBefore { tellRecipients(in: main, isMain: true, into: &told) }
     // A window added at this step was not rotated: it is not among those before.
-    for (window, before) in zip(others, othersBefore) where window.interface != before {
+    for (window, before) in zip(others, othersBefore ?? []) where window.interface != before {
       tellRecipients(in: window, isMain: false, into: &told)
     }
     guard log != nil, told.count > start else { return }

@@ -1,0 +1,27 @@
+import Testing
+
+@testable import RotationCore
+
+@Suite("Action ordinals")
+struct ActionOrdinalTests {
+  @Test("An action's ordinal is its place among the actions, as a step's word reads it back")
+  func ordinals() {
+    for (place, action) in Step.Action.allCases.enumerated() {
+      #expect(Int(action.ordinal) == place, "\(action)")
+      #expect(PackedOutcome.actions[Int(action.ordinal)] == action, "\(action)")
+    }
+  }
+
+  @Test("A prepared scenario holds each step's action ordinal, in step order")
+  func prepared() throws {
+    let scenario = try scenario(
+      iphone + #""window": {"rootViewController": {"name": "a"}}, "#
+        + steps(
+          launch, rotate("landscapeLeft"), #"{"action": "attemptRotationToDeviceOrientation"}"#))
+    let prepared = PreparedScenario(scenario)
+    #expect(prepared.actionOrdinals == scenario.steps.map(\.kind.ordinal))
+    #expect(
+      prepared.actionOrdinals.map { PackedOutcome.actions[Int($0)] }
+        == [.launch, .rotate, .attemptRotationToDeviceOrientation])
+  }
+}
