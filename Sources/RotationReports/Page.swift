@@ -3,8 +3,8 @@ struct Page {
   /// The document so far, its head first.
   private var text: String
   /// What was written since the text last grew, as UTF-8: appending a string's bytes to an
-  /// array costs less than appending the string to a string (callgrind, `report --format html`
-  /// of 10,000 scenarios), and the text takes them a block at a time.
+  /// array costs less than appending the string to a string, and the text takes them a block
+  /// at a time (docs/performance.md, "The HTML report").
   private var pending: [UInt8] = []
   private static let block = 1 << 16
   /// Trace lines cited on this page (``HTMLReport/cite(_:)``): a catalogue's steps repeat a

@@ -129,7 +129,7 @@ public struct Runner {
         var made: [Store.NewResult] = []
         var outcomes: [(scenario: Int64, profile: String, stored: Int64?)] = []
         for (index, row) in batch.page.enumerated() {
-          // By id: an evaluator's copy here cost ~240 instructions an outcome.
+          // The profiles by id, not by evaluator: iterating evaluators copied each one here.
           for (position, profile) in selectedIDs.enumerated() {
             if let stored = batch.stored[index][profileKeys[position]] {
               outcomes.append((row.number, profile, stored.id))
@@ -158,11 +158,9 @@ public struct Runner {
         progress?(done, count * profiles.count)
         group.wait()
         // The recorded page (its scenarios, outcomes and new results) is freed on another
-        // thread, once this iteration has dropped its own references: freeing the outcomes
-        // here took 55 of this thread's 1,450 million instructions (callgrind, 5,000 scenarios
-        // × 9 profiles). Released at once, the other thread often let go first and this one
-        // freed the page and its results when they went out of scope: 3,372 against 3,327
-        // million over 20,000 scenarios under the 9 profiles.
+        // thread, once this iteration has dropped its own references, so that this thread
+        // does not spend its time freeing them. Released at once, the other thread often let
+        // go first and this one freed the page when it went out of scope.
         recorded = Released((batch, fresh, made))
         fresh = try ahead.all.first?.get() ?? []
         current = next
@@ -196,9 +194,8 @@ public struct Runner {
   func catalogue(tag: String? = nil) throws -> (hash: String, count: Int) {
     var hasher = SHA256.Hasher256()
     var count = 0
-    // Hashed 64 KB at a time: two updates a scenario cost ~1,100 instructions a scenario more
-    // (callgrind, an unchanged re-run of 20,000 generated scenarios: 221.6 against 199.0
-    // million).
+    // Hashed 64 KB at a time, not in two updates a scenario: an unchanged re-run hashes every
+    // scenario.
     let piece = 65_536
     var bytes: [UInt8] = []
     bytes.reserveCapacity(piece + 128)
@@ -260,8 +257,7 @@ extension Runner {
   /// What recording needs of an outcome made on a worker: whether the app crashed, the
   /// evaluation's time in microseconds and the key of its steps' sequence (hashed there, not on
   /// the recording thread). The key holds the steps; the outcome itself is not kept, so a copy
-  /// is one reference (copying outcomes took ~1,200 instructions each on the recording thread:
-  /// 214 million over a run of 20,000 generated scenarios under 9 profiles, callgrind).
+  /// is one reference, not an outcome's strings and arrays.
   typealias Evaluated = (crashed: Bool, micros: Int, key: Store.SequenceKey)
 
   /// Decodes stored definitions and evaluates each under the evaluators it is `missing` a

@@ -9,8 +9,7 @@ final class Database {
   let handle: OpaquePointer
   private var statements: [String: Statement] = [:]
   /// The statements used last, found by their text before the dictionary: a run alternates
-  /// between a few, and comparing the same text is cheaper than hashing it (~1,000
-  /// instructions a lookup under callgrind).
+  /// between a few, and comparing the same text is cheaper than hashing it.
   private var recent: [Statement] = []
   /// How this connection waits for another process's lock; kept alive as long as the handle.
   private let waiting: Waiting
@@ -250,7 +249,7 @@ final class Statement {
   }
 
   /// Binds a text as a C string (up to its first NUL, if any), read in place where the string
-  /// keeps its UTF-8 contiguous: the C-string copy of each text cost ~240 instructions.
+  /// keeps its UTF-8 contiguous, rather than copied into a C string a text.
   private func bind(_ text: String, at index: Int32) -> Int32 {
     let bound = text.utf8.withContiguousStorageIfAvailable { bytes -> Int32 in
       guard let base = bytes.baseAddress, !bytes.isEmpty else {

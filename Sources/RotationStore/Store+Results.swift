@@ -50,8 +50,8 @@ extension Store {
   }
 
   /// The stored results of several scenarios' definitions under this engine, by their hash's
-  /// key, then by profile key; a key without results is absent. One query for a page: a query
-  /// a scenario cost ~4,700 instructions each on the recording thread.
+  /// key, then by profile key; a key without results is absent. One query for a page, not a
+  /// query a scenario on the recording thread.
   public func results(scenarios: [Int64], engine: String) throws -> [Int64: [Int64: StoredResult]] {
     guard !scenarios.isEmpty else { return [:] }
     let keys = JSON.array(scenarios.map { JSON.int(Int($0)) }).compact()

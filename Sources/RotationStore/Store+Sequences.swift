@@ -77,9 +77,8 @@ extension Store {
   /// sequence's identity. Each value is written with its kind and, for text, its length, so
   /// no two sequences share a digest input.
   static func digest(_ steps: [[StoredValue]]) -> String {
-    // The input's bytes gathered once, then hashed once: an update a value cost ~30,000
-    // instructions more a sequence. Written byte by byte: an interpolation a value cost ~640
-    // instructions (a third of a new sequence's digest, callgrind).
+    // The input's bytes gathered once, then hashed once, not an update a value; written byte
+    // by byte, not by an interpolation a value (a third of a new sequence's digest).
     var input: [UInt8] = []
     input.reserveCapacity(1_024)
     for step in steps {

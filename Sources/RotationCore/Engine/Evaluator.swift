@@ -20,7 +20,7 @@ public struct Evaluator: Sendable {
   /// evaluate under several profiles; names and texts are made when the outcome is read.
   public func evaluate(_ prepared: PreparedScenario) -> PackedOutcome {
     // The calls' buffer on this stack: a reference of its own cost an allocation and a free
-    // an evaluation (~325 instructions, callgrind).
+    // an evaluation.
     var calls = Calls(steps: prepared.scenario.steps.count)
     return withUnsafeMutablePointer(to: &calls) { calls in
       var simulation = Simulation.start(

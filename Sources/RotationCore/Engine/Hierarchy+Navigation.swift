@@ -51,7 +51,7 @@ extension Hierarchy {
 
   /// The last controller of this kind on the visible chain, from the top controller down
   /// through visible children: the one a step that names no container acts on. Walked without
-  /// building the chain (~760 instructions a step for the list).
+  /// building the chain as a list.
   func lastVisible(_ kind: Controller.Kind) -> Int? {
     var found: Int?
     var current = topController

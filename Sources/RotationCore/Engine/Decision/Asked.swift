@@ -15,8 +15,8 @@ struct Calls {
   /// Where the step being evaluated starts in ``codes``.
   var stepStart = 0
 
-  /// Room for a scenario's headers and usual calls and controllers told: growing the buffer
-  /// step by step cost ~200 instructions a step.
+  /// Room for a scenario's headers and usual calls and controllers told, so that the buffer
+  /// rarely grows step by step.
   init(steps: Int) { codes.reserveCapacity(steps * (PackedOutcome.Header.size + 8)) }
 
   /// The next step's calls start here.

@@ -127,8 +127,7 @@ extension Simulation {
   /// an earlier SDK (R-S2).
   @inline(__always) mutating func splitOnIPhoneFailure() -> OutcomeError? {
     guard prepared.scenario.device == .iphone else { return nil }
-    // A loop, not a lazy map: its closure copied the whole simulation, twice an evaluation
-    // (the callgrind workload of RotationBenchmarks: 413.2 → 386.4 million instructions).
+    // A loop, not a lazy map: its closure copied the whole simulation, twice an evaluation.
     var found = Simulation.firstSplit(in: main.hierarchy)
     for window in others where found == nil { found = Simulation.firstSplit(in: window.hierarchy) }
     guard let split = found else { return nil }

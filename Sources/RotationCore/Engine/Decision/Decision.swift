@@ -30,8 +30,7 @@ struct Decision {
   var exception: Exception?
 
   /// An exception, as plain data: a decision holds no reference, so copying one copies bytes and
-  /// dropping one frees nothing (a reference to the exception cost ~57 instructions a step to
-  /// drop, callgrind).
+  /// dropping one frees nothing.
   enum Exception {
     /// The asked controller's mask has no orientation in common with the app's (its node).
     case noCommonOrientation(asked: Int)

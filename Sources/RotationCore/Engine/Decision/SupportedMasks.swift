@@ -107,8 +107,8 @@ extension Simulation {
 
   /// The exception UIKit raises when the asked controller's mask has no orientation in common
   /// with the app's and `shouldAutorotate` says YES, naming the controller's class. Built by
-  /// one copy of its pieces: the interpolation grew the string twice, ~1,550 instructions a
-  /// crash, and a quarter of the generated space's evaluations crash here.
+  /// one copy of its pieces: the interpolation grew the string twice, and a quarter of the
+  /// generated space's evaluations crash here.
   static func noCommonOrientation(_ className: String) -> OutcomeError {
     OutcomeError(
       name: "UIApplicationInvalidInterfaceOrientation",
