@@ -92,24 +92,19 @@ public enum SHA256 {
       SHA256.k.withUnsafeBufferPointer { k in
         h.withUnsafeMutableBufferPointer { h in
           var (a, b, c, d, e, f, g, hh) = (h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7])
+          // Eight rounds a turn, each naming the state words one place further on: the words
+          // stay where they are, where a round at a time moved all eight.
           var i = 0
           while i < 64 {
-            let s1 = rotateRight(e, 6) ^ rotateRight(e, 11) ^ rotateRight(e, 25)
-            let choice = (e & f) ^ (~e & g)
-            let t1 = hh &+ s1 &+ choice &+ k[i] &+ w[i]
-            let s0 = rotateRight(a, 2) ^ rotateRight(a, 13) ^ rotateRight(a, 22)
-            let majority = (a & b) ^ (a & c) ^ (b & c)
-            let t2 = s0 &+ majority
-            // One by one: a tuple assignment zeroed a temporary in a debug build.
-            hh = g
-            g = f
-            f = e
-            e = d &+ t1
-            d = c
-            c = b
-            b = a
-            a = t1 &+ t2
-            i += 1
+            sha256Round(a, b, c, &d, e, f, g, &hh, k[i] &+ w[i])
+            sha256Round(hh, a, b, &c, d, e, f, &g, k[i + 1] &+ w[i + 1])
+            sha256Round(g, hh, a, &b, c, d, e, &f, k[i + 2] &+ w[i + 2])
+            sha256Round(f, g, hh, &a, b, c, d, &e, k[i + 3] &+ w[i + 3])
+            sha256Round(e, f, g, &hh, a, b, c, &d, k[i + 4] &+ w[i + 4])
+            sha256Round(d, e, f, &g, hh, a, b, &c, k[i + 5] &+ w[i + 5])
+            sha256Round(c, d, e, &f, g, hh, a, &b, k[i + 6] &+ w[i + 6])
+            sha256Round(b, c, d, &e, f, g, hh, &a, k[i + 7] &+ w[i + 7])
+            i += 8
           }
           h[0] = h[0] &+ a
           h[1] = h[1] &+ b
@@ -140,6 +135,24 @@ public enum SHA256 {
 
   /// The digest of bytes, as lowercase hex.
   public static func hex(_ bytes: [UInt8]) -> String { hexString(digest(bytes)) }
+}
+
+/// One round of SHA-256's compression (FIPS 180-4, 6.2.2 step 3) on the state words a to h as
+/// named at this round: `d` and `h` take the new `e` and `a`; the next round names them one
+/// place further on. `kw` is the round's constant plus its schedule word.
+@inline(__always)
+private func sha256Round(
+  _ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: inout UInt32, _ e: UInt32, _ f: UInt32,
+  _ g: UInt32, _ h: inout UInt32, _ kw: UInt32
+) {
+  let s1 = rotateRight(e, 6) ^ rotateRight(e, 11) ^ rotateRight(e, 25)
+  // Ch and Maj in their shorter equivalent forms: (e & f) ^ (~e & g), (a & b) ^ (a & c) ^ (b & c).
+  let choice = g ^ (e & (f ^ g))
+  let t1 = h &+ s1 &+ choice &+ kw
+  let s0 = rotateRight(a, 2) ^ rotateRight(a, 13) ^ rotateRight(a, 22)
+  let majority = (a & b) | (c & (a | b))
+  d = d &+ t1
+  h = t1 &+ s0 &+ majority
 }
 
 /// A 32-bit word rotated right by `count` bits (1 to 31). Masking shifts, here and in the message
