@@ -38,7 +38,7 @@ extension Simulation {
     record(PackedOutcome.applicationCall)
   }
 
-  private mutating func record(_ code: Int32) {
+  @inline(__always) private mutating func record(_ code: Int32) {
     let start = calls.pointee.stepStart
     let recorded = calls.pointee.codes.withUnsafeBufferPointer { $0[start...].contains(code) }
     if !recorded { calls.pointee.codes.append(code) }

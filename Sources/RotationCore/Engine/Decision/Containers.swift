@@ -63,10 +63,26 @@ extension Simulation {
     }
   }
 
+  /// The children's answers, each asked in order, combined (``combined(_:container:)``); no
+  /// list is made for one child.
+  mutating func combining(
+    _ children: Children, container: Int,
+    _ answer: (inout Simulation, Int) -> (OrientationMask, answerer: Int)
+  ) -> (mask: OrientationMask, answerer: Int) {
+    if children.count == 1 {
+      let (mask, answerer) = answer(&self, children[0])
+      return combined(CollectionOfOne((mask, answerer)), container: container)
+    }
+    var answers: [(mask: OrientationMask, answerer: Int)] = []
+    answers.reserveCapacity(children.count)
+    for child in children { answers.append(answer(&self, child)) }
+    return combined(answers, container: container)
+  }
+
   /// Several children's masks combined: their intersection, answered by the first child whose
   /// own mask it is, else by the container.
   mutating func combined(
-    _ masks: [(mask: OrientationMask, answerer: Int)], container: Int
+    _ masks: some Collection<(mask: OrientationMask, answerer: Int)>, container: Int
   ) -> (mask: OrientationMask, answerer: Int) {
     let mask = masks.reduce(OrientationMask.all) { $0.intersection($1.mask) }
     return (mask, masks.first { $0.mask == mask }?.answerer ?? container)
@@ -97,7 +113,9 @@ extension Simulation {
         .customContainerLegacy,
         "\(hierarchy.label(index)) rotates only if all its children agree (parameter "
           + "customContainerLegacyDefault = allChildren).")
-      return combined(hierarchy.children(of: index).map { legacyMask($0) }, container: index)
+      return combining(Children(hierarchy.children(of: index)), container: index) {
+        $0.legacyMask($1)
+      }
     }
   }
 
@@ -112,7 +130,7 @@ extension Simulation {
         .splitAllChildren,
         "\(hierarchy.label(index)) rotates only if both its children agree: "
           + children.map { hierarchy.label($0) }.joined(separator: " and ") + ".")
-      return combined(children.map { legacyMask($0) }, container: index)
+      return combining(Children(children), container: index) { $0.legacyMask($1) }
     case .secondaryOnly:
       guard let secondary = hierarchy.visibleChild(of: index) else { return (.portrait, index) }
       note(

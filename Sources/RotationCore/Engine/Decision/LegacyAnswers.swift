@@ -40,7 +40,7 @@ extension Simulation {
     if node.kind.isContainer, node.forwards(.shouldAutorotateToInterfaceOrientation) {
       let children = forwardTargets(index)
       if !children.isEmpty {
-        return combined(children.map { legacyMask($0) }, container: index)
+        return combining(children, container: index) { $0.legacyMask($1) }
       }
     }
     switch node.kind {

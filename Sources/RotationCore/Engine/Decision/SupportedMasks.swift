@@ -251,7 +251,9 @@ extension Simulation {
     else { return nil }
     let children = forwardTargets(index)
     guard !children.isEmpty else { return nil }
-    let (mask, answerer) = combined(children.map { legacyAnswerForSynthesis($0) }, container: index)
+    let (mask, answerer) = combining(children, container: index) {
+      $0.legacyAnswerForSynthesis($1)
+    }
     note(
       .partialForwarding,
       "\(main.hierarchy.label(index)) forwards only shouldAutorotateToInterfaceOrientation: to "
@@ -268,7 +270,7 @@ extension Simulation {
     if node.forwards(.shouldAutorotateToInterfaceOrientation) {
       let children = forwardTargets(index)
       if !children.isEmpty {
-        return combined(children.map { legacyAnswerForSynthesis($0) }, container: index)
+        return combining(children, container: index) { $0.legacyAnswerForSynthesis($1) }
       }
     }
     let base = parameters.decision.baseLegacyAnswer
