@@ -42,8 +42,9 @@ extension OutcomeField {
     meaning: "the orientation methods UIKit called at this step, each once in the order first "
       + "called, as \"NAME.method\"",
     output: { .array($0.asked.map(JSON.string)) }, columns: ["asked"],
-    store: { step in
-      [.text(step.asked.isEmpty ? "[]" : JSON.array(step.asked.map(JSON.string)).compact())]
+    store: { step, values in
+      values.append(
+        .text(step.asked.isEmpty ? "[]" : JSON.array(step.asked.map(JSON.string)).compact()))
     },
     load: { values, step throws(StoredValueError) in
       // Rows written before it was kept (NULL): nothing was recorded as asked.

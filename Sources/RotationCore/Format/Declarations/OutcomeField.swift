@@ -14,7 +14,8 @@ public final class OutcomeField: Sendable {
   /// The columns of the store's `sequence_step` table that keep it; empty when not stored
   /// (traces are derived data).
   public let columns: [String]
-  let store: @Sendable (StepOutcome) -> [StoredValue]
+  /// Appends the field's values, a value a column.
+  let store: @Sendable (StepOutcome, inout [StoredValue]) -> Void
   let load: @Sendable (ArraySlice<StoredValue>, inout StepOutcome) throws(StoredValueError) -> Void
   /// How an expectation states and compares the field; nil when it cannot.
   public let comparison: Comparison?
@@ -28,7 +29,7 @@ public final class OutcomeField: Sendable {
   init(
     _ name: String, meaning: String, output: (@Sendable (StepOutcome) -> JSON)?,
     columns: [String] = [],
-    store: @escaping @Sendable (StepOutcome) -> [StoredValue] = { _ in [] },
+    store: @escaping @Sendable (StepOutcome, inout [StoredValue]) -> Void = { _, _ in },
     load:
       @escaping @Sendable (ArraySlice<StoredValue>, inout StepOutcome) throws(StoredValueError)
       -> Void = { _, _ throws(StoredValueError) in },
@@ -122,7 +123,13 @@ extension StepOutcome {
   }
 
   /// The values of the store's `sequence_step` columns, in ``OutcomeField/storeColumns`` order.
-  public var storedValues: [StoredValue] { OutcomeField.all.flatMap { $0.store(self) } }
+  public var storedValues: [StoredValue] {
+    // One list, each field appending to it: a list a field was an allocation each.
+    var values: [StoredValue] = []
+    values.reserveCapacity(OutcomeField.storeColumns.count)
+    for field in OutcomeField.all { field.store(self, &values) }
+    return values
+  }
 
   /// A step's outcome from the store's columns, in ``OutcomeField/storeColumns`` order. Traces
   /// are not stored: the outcome has none.

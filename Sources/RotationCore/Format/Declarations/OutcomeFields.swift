@@ -23,18 +23,18 @@ extension OutcomeField {
 
   static let index = OutcomeField(
     "index", meaning: "the step's 0-based index", output: { .int($0.index) }, columns: ["step"],
-    store: { [.integer($0.index)] },
+    store: { $1.append(.integer($0.index)) },
     load: { values, step throws(StoredValueError) in step.index = try integer(values, "step") })
 
   static let action = OutcomeField(
     "action", meaning: "the step's action", output: { .string($0.action) }, columns: ["action"],
-    store: { [.text($0.action)] },
+    store: { $1.append(.text($0.action)) },
     load: { values, step throws(StoredValueError) in step.action = try text(values, "action") })
 
   static let deviceOrientation = OutcomeField(
     "deviceOrientation", meaning: "how the device is physically held after the step",
     output: { .string($0.deviceOrientation.name) }, columns: ["device_orientation"],
-    store: { [.text($0.deviceOrientation.name)] },
+    store: { $1.append(.text($0.deviceOrientation.name)) },
     load: { values, step throws(StoredValueError) in
       step.deviceOrientation = try named(values, "device_orientation", DeviceOrientation.init)
     })
@@ -44,7 +44,8 @@ extension OutcomeField {
     meaning: "UIDevice.current.orientation as the app reads it (differs from deviceOrientation "
       + "after the key-value workaround)",
     output: { .string($0.reportedDeviceOrientation.name) },
-    columns: ["reported_device_orientation"], store: { [.text($0.reportedDeviceOrientation.name)] },
+    columns: ["reported_device_orientation"],
+    store: { $1.append(.text($0.reportedDeviceOrientation.name)) },
     load: { values, step throws(StoredValueError) in
       // Rows written before it was kept (NULL): it was the device's, loaded just before.
       guard let name = values.first?.textValue else {
@@ -61,7 +62,7 @@ extension OutcomeField {
   static let interfaceOrientation = OutcomeField(
     "interfaceOrientation", meaning: "the orientation the app's views are laid out in",
     output: { .string($0.interfaceOrientation.name) }, columns: ["interface_orientation"],
-    store: { [.text($0.interfaceOrientation.name)] },
+    store: { $1.append(.text($0.interfaceOrientation.name)) },
     load: { values, step throws(StoredValueError) in
       step.interfaceOrientation = try named(
         values, "interface_orientation", InterfaceOrientation.init)
@@ -73,7 +74,7 @@ extension OutcomeField {
   static let statusBarOrientation = OutcomeField(
     "statusBarOrientation", meaning: "the status bar's orientation",
     output: { .string($0.statusBarOrientation.name) }, columns: ["status_bar_orientation"],
-    store: { [.text($0.statusBarOrientation.name)] },
+    store: { $1.append(.text($0.statusBarOrientation.name)) },
     load: { values, step throws(StoredValueError) in
       step.statusBarOrientation = try named(
         values, "status_bar_orientation", InterfaceOrientation.init)
@@ -84,7 +85,7 @@ extension OutcomeField {
 
   static let rotated = OutcomeField(
     "rotated", meaning: "the step changed interfaceOrientation", output: { .bool($0.rotated) },
-    columns: ["rotated"], store: { [.bool($0.rotated)] },
+    columns: ["rotated"], store: { $1.append(.bool($0.rotated)) },
     load: { values, step throws(StoredValueError) in step.rotated = try flag(values, "rotated") },
     comparison: .equality(
       \.rotated, columns: ["rotated"], recorded: true,
@@ -96,7 +97,7 @@ extension OutcomeField {
     "decider",
     meaning: "the controller whose answers decided, \"application\" where only the app decided",
     output: { $0.decider.map(JSON.string) ?? .null }, columns: ["decider"],
-    store: { [.text($0.decider)] },
+    store: { $1.append(.text($0.decider)) },
     load: { values, step throws(StoredValueError) in step.decider = values.first?.textValue },
     comparison: .equality(
       \.decider, columns: ["checks_decider", "decider"], recorded: false,
@@ -117,7 +118,9 @@ extension OutcomeField {
     "supported", meaning: "the effective set of orientations at the step, in the contract's order",
     output: { .array($0.supported.orientations.map { .string($0.name) }) },
     columns: ["supported"],
-    store: { [.text(supportedText[$0.supported.rawValue & OrientationMask.all.rawValue])] },
+    store: {
+      $1.append(.text(supportedText[$0.supported.rawValue & OrientationMask.all.rawValue]))
+    },
     load: { values, step throws(StoredValueError) in
       let names = try strings(values, "supported")
       var orientations: [InterfaceOrientation] = []
@@ -137,7 +140,10 @@ extension OutcomeField {
         ?? .null
     },
     columns: ["error_name", "error_message"],
-    store: { [.text($0.error?.name), .text($0.error?.message)] },
+    store: { step, values in
+      values.append(.text(step.error?.name))
+      values.append(.text(step.error?.message))
+    },
     load: { values, step throws(StoredValueError) in
       step.error = values.first?.textValue.map {
         OutcomeError(name: $0, message: values.dropFirst().first?.textValue ?? "")
@@ -175,8 +181,9 @@ extension OutcomeField {
       } ?? .null
     },
     columns: ["geometry_error_code", "geometry_error_message"],
-    store: {
-      [$0.geometryError.map { .integer($0.code) } ?? .null, .text($0.geometryError?.message)]
+    store: { step, values in
+      values.append(step.geometryError.map { .integer($0.code) } ?? .null)
+      values.append(.text(step.geometryError?.message))
     },
     load: { values, step throws(StoredValueError) in
       step.geometryError = values.first?.intValue.map {
@@ -201,7 +208,7 @@ extension OutcomeField {
 
   static let skipped = OutcomeField(
     "skipped", meaning: "the step's API does not exist under the profile: nothing happened",
-    output: { .bool($0.skipped) }, columns: ["skipped"], store: { [.bool($0.skipped)] },
+    output: { .bool($0.skipped) }, columns: ["skipped"], store: { $1.append(.bool($0.skipped)) },
     load: { values, step throws(StoredValueError) in
       step.skipped = values.first?.boolValue ?? false
     },
@@ -221,14 +228,13 @@ extension OutcomeField {
         : .object(step.windowOrientations.map { ($0.window, .string($0.orientation.name)) })
     },
     columns: ["window_orientations"],
-    store: { step in
-      [
+    store: { step, values in
+      values.append(
         step.windowOrientations.isEmpty
           ? .null
           : .text(
             JSON.object(step.windowOrientations.map { ($0.window, .string($0.orientation.name)) })
-              .compact())
-      ]
+              .compact()))
     },
     load: { values, step throws(StoredValueError) in
       guard let text = values.first?.textValue else { return }
@@ -242,8 +248,9 @@ extension OutcomeField {
       + "(willRotateToInterfaceOrientation:duration: before iOS 8, "
       + "viewWillTransitionToSize:withTransitionCoordinator: from 8)",
     output: { .array($0.notified.map(JSON.string)) }, columns: ["notified"],
-    store: { step in
-      [.text(step.notified.isEmpty ? "[]" : JSON.array(step.notified.map(JSON.string)).compact())]
+    store: { step, values in
+      values.append(
+        .text(step.notified.isEmpty ? "[]" : JSON.array(step.notified.map(JSON.string)).compact()))
     },
     load: { values, step throws(StoredValueError) in
       // Rows written before it was kept (NULL): nobody was recorded as told.
@@ -274,7 +281,7 @@ extension OutcomeField {
     "manualTransform",
     meaning: "what the app must apply itself to show its views in the status bar's orientation",
     output: { $0.manualTransform.map(\.json) ?? .null }, columns: ["manual_transform"],
-    store: { [.text($0.manualTransform?.json.compact())] },
+    store: { $1.append(.text($0.manualTransform?.json.compact())) },
     load: { values, step throws(StoredValueError) in
       guard let text = values.first?.textValue else { return }
       let numbers = ints(text)
@@ -289,8 +296,9 @@ extension OutcomeField {
   static let warnings = OutcomeField(
     "warnings", meaning: "console warnings UIKit would log",
     output: { .array($0.warnings.map(JSON.string)) }, columns: ["warnings"],
-    store: { step in
-      [.text(step.warnings.isEmpty ? "[]" : JSON.array(step.warnings.map(JSON.string)).compact())]
+    store: { step, values in
+      values.append(
+        .text(step.warnings.isEmpty ? "[]" : JSON.array(step.warnings.map(JSON.string)).compact()))
     },
     load: { values, step throws(StoredValueError) in
       step.warnings = try strings(values, "warnings")
