@@ -75,12 +75,12 @@ public enum SHA256 {
       _ message: UnsafeBufferPointer<UInt8>, _ chunk: Int,
       schedule w: UnsafeMutableBufferPointer<UInt32>
     ) {
+      // Each word one load from the message, its bytes taken big-endian.
+      let bytes = UnsafeRawBufferPointer(message)
       var i = 0
       while i < 16 {
-        let base = chunk + i * 4
-        w[i] =
-          UInt32(message[base]) &<< 24 | UInt32(message[base + 1]) &<< 16
-          | UInt32(message[base + 2]) &<< 8 | UInt32(message[base + 3])
+        w[i] = UInt32(
+          bigEndian: bytes.loadUnaligned(fromByteOffset: chunk + i * 4, as: UInt32.self))
         i += 1
       }
       while i < 64 {
