@@ -86,6 +86,17 @@ struct PartialForwardingRuleTests {
       expect: [("6+", DayExpect(interface: .landscapeRight))],
       change: { $0.decision.baseLegacyAnswer = .fromSupportedMask }),
     DayCase(
+      rule:
+        "R-P2 one child's answer is combined as several are: bits naming no orientation dropped, "
+        + "the container answers",
+      fields: iphone + threeWay
+        + forwardingNav(
+          #"["shouldAutorotateToInterfaceOrientation"]"#,
+          top: #"{"name": "b", "supportedInterfaceOrientations": 3}"#)
+        + steps(launch, rotate("landscapeLeft")),
+      expect: [("6+", DayExpect(interface: .portrait, decider: "nav", supported: [.portrait]))],
+      change: { $0.decision.baseLegacyAnswer = .fromSupportedMask }),
+    DayCase(
       rule: "R-P4 the forwarded preferred orientation decides a presented container",
       fields: iphone + threeWay + root(#"{"name": "root"}"#)
         + steps(
