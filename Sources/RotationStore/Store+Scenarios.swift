@@ -164,7 +164,7 @@ extension Store {
         }
         // A new scenario has no tag or expectation rows (foreign keys are enforced on every
         // connection): their deletes are skipped, each opened a temporary table (SQLite checks
-        // the foreign keys of a delete that way), a sixth of a scenario's import.
+        // the foreign keys of a delete that way).
         if existing != nil {
           try database.run("DELETE FROM scenario_tag WHERE scenario_number = ?", [.integer(number)])
           try database.run("DELETE FROM expectation WHERE scenario_number = ?", [.integer(number)])

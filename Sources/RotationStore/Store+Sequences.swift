@@ -78,7 +78,7 @@ extension Store {
   /// no two sequences share a digest input.
   static func digest(_ steps: [[StoredValue]]) -> String {
     // The input's bytes gathered once, then hashed once, not an update a value; written byte
-    // by byte, not by an interpolation a value (a third of a new sequence's digest).
+    // by byte, not by an interpolation a value.
     var input: [UInt8] = []
     input.reserveCapacity(1_024)
     for step in steps {

@@ -87,8 +87,8 @@ struct PartialForwardingRuleTests {
       change: { $0.decision.baseLegacyAnswer = .fromSupportedMask }),
     DayCase(
       rule:
-        "R-P2 one child's answer is combined as several are: bits naming no orientation dropped, "
-        + "the container answers",
+        "R-P2, R-C6 one child's answer is combined as several are: bits naming no orientation "
+        + "dropped, the container answers",
       fields: iphone + threeWay
         + forwardingNav(
           #"["shouldAutorotateToInterfaceOrientation"]"#,

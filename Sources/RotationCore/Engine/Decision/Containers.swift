@@ -80,7 +80,7 @@ extension Simulation {
   }
 
   /// Several children's masks combined: their intersection, answered by the first child whose
-  /// own mask it is, else by the container.
+  /// own mask it is, else by the container (rules R-C6).
   mutating func combined(
     _ masks: some Collection<(mask: OrientationMask, answerer: Int)>, container: Int
   ) -> (mask: OrientationMask, answerer: Int) {
