@@ -9,7 +9,8 @@ import RotationStore
 // rotationdb's benchmarks: each figure with its baseline and their ratio, written to
 // BENCHMARKS.md. Run with `swift run -c release RotationBenchmarks` (add --full for the
 // memory figures over the whole generated space, --callgrind-workload for the instruction
-// count workload, --accept-round-trip [SCENARIOS] for accept --write's round trip alone).
+// count workload, --distinct-outcomes for how many outcomes its scenarios have across the
+// profiles, --accept-round-trip [SCENARIOS] for accept --write's round trip alone).
 
 let arguments = Set(CommandLine.arguments.dropFirst())
 let space = ConfigurationSpace.standard
@@ -25,6 +26,38 @@ func callgrindWorkload(count: Int) -> Int {
     for evaluator in evaluators { steps &+= evaluator.evaluate(prepared).stepCount }
   }
   return steps
+}
+
+/// How many distinct outcomes the profiles give each scenario of the callgrind workload: the
+/// most a cache of outcomes shared across profiles could save.
+func distinctOutcomes(count: Int) {
+  let evaluators = Profile.builtIn.map { Evaluator(profile: $0, tracing: false) }
+  let names = NameTable()
+  var scenarios = [Int](repeating: 0, count: evaluators.count + 1)
+  var sameAsPrevious = 0
+  for index in 0..<count {
+    let prepared = PreparedScenario(space.scenario(at: index * 97 % space.count), names: names)
+    let outcomes = evaluators.map { $0.evaluate(prepared) }
+    var distinct: [PackedOutcome] = []
+    for outcome in outcomes where !distinct.contains(where: { $0.sameSteps(as: outcome) }) {
+      distinct.append(outcome)
+    }
+    scenarios[distinct.count] += 1
+    for (earlier, later) in zip(outcomes, outcomes.dropFirst()) where later.sameSteps(as: earlier) {
+      sameAsPrevious += 1
+    }
+  }
+  for (distinct, count) in scenarios.enumerated() where count > 0 {
+    print("\(count) scenarios: \(distinct) distinct outcomes under \(evaluators.count) profiles")
+  }
+  print(
+    "an outcome the same as the previous profile's: \(sameAsPrevious) of "
+      + "\(count * (evaluators.count - 1))")
+}
+
+if arguments.contains("--distinct-outcomes") {
+  distinctOutcomes(count: 2_000)
+  exit(0)
 }
 
 if arguments.contains("--callgrind-workload") {
