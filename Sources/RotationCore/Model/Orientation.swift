@@ -54,7 +54,7 @@ public enum InterfaceOrientation: Int, Sendable, CaseIterable, Comparable {
     uniqueKeysWithValues: allCases.flatMap { [($0.name, $0), ($0.uiKitName, $0)] })
 
   /// The mask bit: `1 << rawValue` (rules §0.1).
-  public var mask: OrientationMask { OrientationMask(rawValue: 1 << rawValue) }
+  public var mask: OrientationMask { OrientationMask(rawValue: 1 &<< rawValue) }
 
   /// Whether the orientation is landscape.
   public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
@@ -172,7 +172,7 @@ public struct OrientationMask: OptionSet, Sendable, Hashable {
   }
 
   /// Whether the orientation's bit is set.
-  public func contains(_ orientation: InterfaceOrientation) -> Bool {
+  @inline(__always) public func contains(_ orientation: InterfaceOrientation) -> Bool {
     rawValue & orientation.mask.rawValue != 0
   }
 

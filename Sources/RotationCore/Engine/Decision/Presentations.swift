@@ -4,13 +4,16 @@ extension Simulation {
   /// The top-most presented controller that fills the window. Its node only: returning the
   /// presentation too copied it, strings and all.
   mutating func topFillingPresentation() -> Int? {
-    let presented = main.hierarchy.presented
-    for index in presented.indices.reversed() {
-      // The name only when tracing: building it costs more than the decision.
-      let name = log == nil ? "" : main.hierarchy.label(presented[index].node)
-      if fillsWindow(presented[index].presentation, name: name, below: index) {
-        return presented[index].node
+    for index in main.hierarchy.presented.indices.reversed() {
+      // A plain full-screen one fills the window with nothing to trace: its style is read in
+      // place, the presentation (strings and all) not copied.
+      if main.hierarchy.presented[index].presentation.style == .fullScreen {
+        return main.hierarchy.presented[index].node
       }
+      let (node, presentation) = main.hierarchy.presented[index]
+      // The name only when tracing: building it costs more than the decision.
+      let name = log == nil ? "" : main.hierarchy.label(node)
+      if fillsWindow(presentation, name: name, below: index) { return node }
     }
     return nil
   }
