@@ -173,7 +173,7 @@ struct Simulation {
   }
 
   /// Performs the step at this position: each family of steps has its own file.
-  mutating func perform(_ step: Step, at index: Int) -> Decision {
+  @inline(__always) mutating func perform(_ step: Step, at index: Int) -> Decision {
     switch step.family {
     case .launch: launch(step)
     case .device: turn(step)
@@ -209,7 +209,7 @@ struct Simulation {
 
   /// A trace line, with the citation of the rule it describes.
   func note(_ rule: @autoclosure () -> Rule, _ text: @autoclosure () -> String) {
-    if let log { log.lines.append("\(text()) (\(rule().citation))") }
+    if let log { log.note(rule(), text()) }
   }
 
   /// An inferred rule decided: the trace names the profile parameter that chose it.
@@ -217,10 +217,7 @@ struct Simulation {
     _ rule: @autoclosure () -> Rule, parameter: String, value: @autoclosure () -> String,
     _ text: @autoclosure () -> String
   ) {
-    if let log {
-      log.lines.append(
-        "\(text()) (\(rule().citation); inferred rule, parameter \(parameter) = \(value()))")
-    }
+    if let log { log.inferred(rule(), parameter: parameter, value: value(), text()) }
   }
 
   /// A trace line of an observed rule whose rival reading is a parameter: the line names the
@@ -229,9 +226,7 @@ struct Simulation {
     _ rule: @autoclosure () -> Rule, parameter: String, value: @autoclosure () -> String,
     _ text: @autoclosure () -> String
   ) {
-    if let log {
-      log.lines.append("\(text()) (\(rule().citation); parameter \(parameter) = \(value()))")
-    }
+    if let log { log.observed(rule(), parameter: parameter, value: value(), text()) }
   }
 }
 
@@ -239,4 +234,17 @@ struct Simulation {
 /// while they read the simulation's state.
 final class Log {
   var lines: [String] = []
+
+  /// A line with the citation of the rule it describes.
+  func note(_ rule: Rule, _ text: String) { lines.append("\(text) (\(rule.citation))") }
+
+  /// A line of an inferred rule, naming the profile parameter that chose it.
+  func inferred(_ rule: Rule, parameter: String, value: String, _ text: String) {
+    lines.append("\(text) (\(rule.citation); inferred rule, parameter \(parameter) = \(value))")
+  }
+
+  /// A line of an observed rule whose rival reading is a parameter, naming it and its value.
+  func observed(_ rule: Rule, parameter: String, value: String, _ text: String) {
+    lines.append("\(text) (\(rule.citation); parameter \(parameter) = \(value))")
+  }
 }

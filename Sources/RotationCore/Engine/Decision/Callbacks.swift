@@ -14,10 +14,20 @@ extension Simulation {
       step.family != .launch, step.family != .presentation
     else { return }
     let start = told.count
-    if main.interface != mainBefore { tellRecipients(in: main, isMain: true, into: &told) }
+    // The hierarchies are passed where they are: handing a window to a method of the
+    // simulation copied it, references and all.
+    if main.interface != mainBefore {
+      let top =
+        parameters.callbacks.rotationCallbacks == .willRotate && !main.hierarchy.presented.isEmpty
+        ? quietTopFillingPresentation() : nil
+      Self.tellRecipients(
+        in: main.hierarchy, top: top, isMain: true, parameters, log: log, into: &told)
+    }
     // A window added at this step was not rotated: it is not among those before.
-    for (window, before) in zip(others, othersBefore ?? []) where window.interface != before {
-      tellRecipients(in: window, isMain: false, into: &told)
+    for (index, before) in zip(others.indices, othersBefore ?? [])
+    where others[index].interface != before {
+      Self.tellRecipients(
+        in: others[index].hierarchy, top: nil, isMain: false, parameters, log: log, into: &told)
     }
     guard log != nil, told.count > start else { return }
     let names = told[start...].map(prepared.names.name).joined(separator: ", ")
@@ -34,30 +44,35 @@ extension Simulation {
     }
   }
 
-  /// The controllers of one window that are told, parent before child, as name codes.
-  mutating func tellRecipients(in window: WindowState, isMain: Bool, into told: inout [Int32]) {
-    let hierarchy = window.hierarchy
+  /// The controllers of one window that are told, parent before child, as name codes; `top`:
+  /// the main window's top full-screen presentation, when the callbacks start from it.
+  private static func tellRecipients(
+    in hierarchy: Hierarchy, top: Int?, isMain: Bool, _ parameters: Profile.Parameters,
+    log: Log?, into told: inout [Int32]
+  ) {
     switch parameters.callbacks.rotationCallbacks {
     case .sizeTransition:
       // R-N2: the root, its children, then every presented controller with its own.
-      if let root = hierarchy.root { tellSizeTransition(root, in: hierarchy, into: &told) }
+      if let root = hierarchy.root {
+        tellSizeTransition(root, in: hierarchy, parameters, into: &told)
+      }
       for presented in hierarchy.presented {
-        tellSizeTransition(presented.node, in: hierarchy, into: &told)
+        tellSizeTransition(presented.node, in: hierarchy, parameters, into: &told)
       }
     case .willRotate:
       // R-N1: from the top full-screen controller up through the sheets above it.
       let presented = hierarchy.presented
-      if isMain, !presented.isEmpty, let top = quietTopFillingPresentation(),
-        let position = presented.firstIndex(where: { $0.node == top })
-      {
+      if isMain, let top, let position = presented.firstIndex(where: { $0.node == top }) {
         for above in presented[position...] {
-          tellWillRotate(above.node, in: hierarchy, into: &told)
+          tellWillRotate(above.node, in: hierarchy, parameters, log: log, into: &told)
         }
       } else if let controller = hierarchy.root
         ?? (parameters.decision.firstSubviewControllerRotates ? hierarchy.subviews.first : nil)
       {
-        tellWillRotate(controller, in: hierarchy, into: &told)
-        for above in presented { tellWillRotate(above.node, in: hierarchy, into: &told) }
+        tellWillRotate(controller, in: hierarchy, parameters, log: log, into: &told)
+        for above in presented {
+          tellWillRotate(above.node, in: hierarchy, parameters, log: log, into: &told)
+        }
       }
     }
   }
@@ -73,8 +88,9 @@ extension Simulation {
 
   /// Before iOS 8: the controller, then its visible children; a custom container passes the
   /// callbacks as its containment and `rotationCallbackForwarding` say (R-N1, R-C1, R-C2).
-  private mutating func tellWillRotate(
-    _ index: Int, in hierarchy: Hierarchy, into told: inout [Int32]
+  private static func tellWillRotate(
+    _ index: Int, in hierarchy: Hierarchy, _ parameters: Profile.Parameters, log: Log?,
+    into told: inout [Int32]
   ) {
     told.append(hierarchy.nameCode(index))
     let node = hierarchy.nodes[index]
@@ -84,7 +100,7 @@ extension Simulation {
     case .navigationController, .tabBarController, .pageViewController:
       // The one visible child, told without a list.
       if let child = hierarchy.visibleChild(of: index) {
-        tellWillRotate(child, in: hierarchy, into: &told)
+        tellWillRotate(child, in: hierarchy, parameters, log: log, into: &told)
       }
       return
     case .splitViewController: children = hierarchy.children(of: index)
@@ -97,7 +113,7 @@ extension Simulation {
       case .manual: children = hierarchy.children(of: index)
       case .automatic:
         let recipients = parameters.callbacks.rotationCallbackRecipients
-        inferred(
+        log?.inferred(
           .callbackRecipients, parameter: "rotationCallbackRecipients", value: recipients.rawValue,
           "\(hierarchy.label(index)) passes the callbacks on to "
             + (recipients == .allChildren ? "all its children." : "its visible child."))
@@ -106,12 +122,15 @@ extension Simulation {
           ? hierarchy.children(of: index) : hierarchy.visibleChild(of: index).map { [$0] } ?? []
       }
     }
-    for child in children { tellWillRotate(child, in: hierarchy, into: &told) }
+    for child in children {
+      tellWillRotate(child, in: hierarchy, parameters, log: log, into: &told)
+    }
   }
 
   /// From iOS 8: the controller, then its children down the containment tree (R-N2, R-C5).
-  private mutating func tellSizeTransition(
-    _ index: Int, in hierarchy: Hierarchy, into told: inout [Int32]
+  private static func tellSizeTransition(
+    _ index: Int, in hierarchy: Hierarchy, _ parameters: Profile.Parameters,
+    into told: inout [Int32]
   ) {
     told.append(hierarchy.nameCode(index))
     let node = hierarchy.nodes[index]
@@ -122,7 +141,7 @@ extension Simulation {
       guard parameters.callbacks.sizeTransitionToHiddenChildren else {
         // The one visible child, told without a list.
         if let child = hierarchy.visibleChild(of: index) {
-          tellSizeTransition(child, in: hierarchy, into: &told)
+          tellSizeTransition(child, in: hierarchy, parameters, into: &told)
         }
         return
       }
@@ -133,6 +152,6 @@ extension Simulation {
         node.containment == .viewOnly || node.callbackForwarding == .none
         ? [] : hierarchy.children(of: index)
     }
-    for child in children { tellSizeTransition(child, in: hierarchy, into: &told) }
+    for child in children { tellSizeTransition(child, in: hierarchy, parameters, into: &told) }
   }
 }
