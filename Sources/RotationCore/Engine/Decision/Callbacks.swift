@@ -20,14 +20,13 @@ extension Simulation {
       let top =
         parameters.callbacks.rotationCallbacks == .willRotate && !main.hierarchy.presented.isEmpty
         ? quietTopFillingPresentation() : nil
-      Self.tellRecipients(
-        in: main.hierarchy, top: top, isMain: true, parameters, log: log, into: &told)
+      Self.tellRecipients(in: main.hierarchy, top: top, parameters, log: log, into: &told)
     }
     // A window added at this step was not rotated: it is not among those before.
     for (index, before) in zip(others.indices, othersBefore ?? [])
     where others[index].interface != before {
       Self.tellRecipients(
-        in: others[index].hierarchy, top: nil, isMain: false, parameters, log: log, into: &told)
+        in: others[index].hierarchy, top: nil, parameters, log: log, into: &told)
     }
     guard log != nil, told.count > start else { return }
     let names = told[start...].map(prepared.names.name).joined(separator: ", ")
@@ -45,10 +44,11 @@ extension Simulation {
   }
 
   /// The controllers of one window that are told, parent before child, as name codes; `top`:
-  /// the main window's top full-screen presentation, when the callbacks start from it.
+  /// the main window's top full-screen presentation, when the callbacks start from it (nil for
+  /// the other windows).
   private static func tellRecipients(
-    in hierarchy: Hierarchy, top: Int?, isMain: Bool, _ parameters: Profile.Parameters,
-    log: Log?, into told: inout [Int32]
+    in hierarchy: Hierarchy, top: Int?, _ parameters: Profile.Parameters, log: Log?,
+    into told: inout [Int32]
   ) {
     switch parameters.callbacks.rotationCallbacks {
     case .sizeTransition:
@@ -62,7 +62,7 @@ extension Simulation {
     case .willRotate:
       // R-N1: from the top full-screen controller up through the sheets above it.
       let presented = hierarchy.presented
-      if isMain, let top, let position = presented.firstIndex(where: { $0.node == top }) {
+      if let top, let position = presented.firstIndex(where: { $0.node == top }) {
         for above in presented[position...] {
           tellWillRotate(above.node, in: hierarchy, parameters, log: log, into: &told)
         }
