@@ -10,7 +10,8 @@ import RotationStore
 // BENCHMARKS.md. Run with `swift run -c release RotationBenchmarks` (add --full for the
 // memory figures over the whole generated space, --callgrind-workload for the instruction
 // count workload, --distinct-outcomes for how many outcomes its scenarios have across the
-// profiles, --accept-round-trip [SCENARIOS] for accept --write's round trip alone).
+// profiles, --workload-shape for the rules, calls and callbacks a step of it makes,
+// --accept-round-trip [SCENARIOS] for accept --write's round trip alone).
 
 let arguments = Set(CommandLine.arguments.dropFirst())
 let space = ConfigurationSpace.standard
@@ -57,6 +58,11 @@ func distinctOutcomes(count: Int) {
 
 if arguments.contains("--distinct-outcomes") {
   distinctOutcomes(count: 2_000)
+  exit(0)
+}
+
+if arguments.contains("--workload-shape") {
+  workloadShape(count: 2_000)
   exit(0)
 }
 
