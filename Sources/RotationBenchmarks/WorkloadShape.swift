@@ -1,5 +1,4 @@
 import RotationCore
-import RotationSpace
 
 /// What the callgrind workload's evaluations do, read from their traced outcomes: the steps an
 /// evaluation runs and, a step, the rules it applies (its trace lines), those a profile
@@ -15,14 +14,17 @@ func workloadShape(count: Int) {
   var notified = 0
   var rulesByStep: [Int: Int] = [:]
   for index in 0..<count {
-    let scenario = ConfigurationSpace.standard.scenario(at: index * 97 % space.count)
+    let scenario = space.scenario(at: index * 97 % space.count)
     for evaluator in evaluators {
       let outcome = evaluator.evaluate(scenario)
       evaluations += 1
       steps += outcome.steps.count
       for step in outcome.steps {
         rules += step.trace.count
-        parameterized += step.trace.count { $0.contains("parameter ") }
+        // Inferred and observed rules name their parameter as `Log` writes them.
+        parameterized += step.trace.count {
+          $0.contains("; parameter ") || $0.contains("inferred rule, parameter ")
+        }
         asked += step.asked.count
         notified += step.notified.count
         rulesByStep[step.trace.count, default: 0] += 1
@@ -33,6 +35,7 @@ func workloadShape(count: Int) {
     String(format: "%.2f", Double(total) / Double(max(of, 1)))
   }
   print("evaluations: \(evaluations); steps: \(steps) (\(per(steps, evaluations)) an evaluation)")
+  print("rules applied: \(rules); calls recorded: \(asked); controllers told: \(notified)")
   print(
     "a step: \(per(rules, steps)) rules applied (trace lines), \(per(parameterized, steps)) of "
       + "them chosen by a profile parameter; \(per(asked, steps)) calls recorded; "
