@@ -3,11 +3,13 @@ import Foundation
 /// Writing output files atomically: a temporary file beside the target, then a rename, so a
 /// reader never sees half a file and a failure leaves the target as it was.
 ///
-/// Refused, with exit 73 and the reason: an empty path, a file the command must not replace
-/// (``ProtectedFiles``: the database, its `-wal`, `-shm` and `-journal`, every file the command
-/// read, by identity whatever the spelling), one file given twice, a file with several hard
-/// links (a rename would leave the other names with the old text), anything that exists and is
-/// not a regular file, a folder that does not exist. A symbolic link is written through (its
+/// Refused, with exit 73 and the reason: an empty path, a path ending in '/' (or '/.', '/..':
+/// a folder's, never written as a file of the folder's name), a file name longer than its file
+/// system takes (a long one that fits is written: its temporary file's name is cut), a file the
+/// command must not replace (``ProtectedFiles``: the database, its `-wal`, `-shm` and
+/// `-journal`, every file the command read, by identity whatever the spelling), one file given
+/// twice, a file with several hard links (a rename would leave the other names with the old
+/// text), anything that exists and is not a regular file, a folder that does not exist. A symbolic link is written through (its
 /// target is replaced, the link stays); an existing file keeps its permissions but for the
 /// setuid, setgid and sticky bits, never copied onto output. The temporary file is removed on
 /// failure and on SIGINT, SIGTERM, SIGHUP and SIGQUIT.
@@ -111,7 +113,21 @@ enum FileOutput {
     _ path: String, protecting protected: ProtectedFiles, own: FileIdentity? = nil
   ) throws(CLIError) -> String {
     guard !path.isEmpty else { throw failure(path, "an empty path names no file") }
+    // A path ending in '/', '/.' or '/..' names a folder; standardized, it would lose that
+    // ending and name a file of the folder's name.
+    let last = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+    guard !["", ".", ".."].contains(last) else {
+      throw failure(path, "it names a folder, not a file; add a file name to the path")
+    }
     let target = resolvingLinks(URL(fileURLWithPath: path).standardizedFileURL.path)
+    let url = URL(fileURLWithPath: target)
+    let limit = nameLimit(in: url.deletingLastPathComponent().path)
+    guard url.lastPathComponent.utf8.count <= limit else {
+      throw failure(
+        path,
+        "its file name is \(url.lastPathComponent.utf8.count) bytes, more than the \(limit) "
+          + "its file system takes")
+    }
     if let reason = protected.conflict(target, own: own) {
       throw failure(path, reason + "; choose another file")
     }
@@ -152,12 +168,23 @@ enum FileOutput {
     return URL(fileURLWithPath: current).standardizedFileURL.path
   }
 
+  /// The longest file name the folder's file system takes (NAME_MAX), 255 if it does not say.
+  static func nameLimit(in folder: String) -> Int {
+    let limit = pathconf(folder, Int32(_PC_NAME_MAX))
+    return limit > 0 ? limit : 255
+  }
+
   /// Creates an empty temporary file beside the target, with the target's permissions (but
   /// for setuid, setgid and sticky) if it exists, registered for removal on a signal first.
   static func temporaryFile(beside target: String, for path: String) throws(CLIError) -> String {
     let url = URL(fileURLWithPath: target)
-    let temporary = url.deletingLastPathComponent()
-      .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp").path
+    let folder = url.deletingLastPathComponent()
+    // `.NAME.UUID.tmp` is 42 bytes longer than NAME: a long name is cut (at a character) so
+    // that every name the file system takes has a temporary file beside it.
+    var name = url.lastPathComponent
+    let room = nameLimit(in: folder.path) - 42
+    while name.utf8.count > room { name.removeLast() }
+    let temporary = folder.appendingPathComponent(".\(name).\(UUID().uuidString).tmp").path
     var info = stat()
     let exists = stat(target, &info) == 0
     let mode = exists ? info.st_mode & 0o777 : 0o666
