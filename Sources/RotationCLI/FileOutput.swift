@@ -38,14 +38,19 @@ enum FileOutput {
 
   /// Checks every target and makes its temporary file, writing nothing yet: a command that
   /// changes something else too (the database) prepares its files before it does. With
-  /// `updating`, each path may replace the file that was read by that same path.
+  /// `updating`, each path may replace the file that was read by that same path. With
+  /// `keeping`, no path replaces anything there (a file, a link, a folder): that is refused
+  /// with `keeping` as the way out, here and again when the file is put in place.
   static func prepare(
-    _ paths: [String], protecting protected: ProtectedFiles, updating inputs: InputLog? = nil
+    _ paths: [String], protecting protected: ProtectedFiles, updating inputs: InputLog? = nil,
+    keeping: String? = nil
   ) throws(CLIError) -> Prepared {
-    var prepared = Prepared()
+    var prepared = Prepared(keeping: keeping)
     var seen: [FolderEntry: String] = [:]
     do throws(CLIError) {
       for path in paths {
+        var info = stat()
+        if let keeping, lstat(path, &info) == 0 { throw failure(path, "it exists; " + keeping) }
         let target = try checkedTarget(
           path, protecting: protected, own: inputs?.identity(of: path))
         if let entry = FolderEntry(path: target) {
@@ -67,11 +72,13 @@ enum FileOutput {
   /// Output files checked, their temporary files made and empty.
   struct Prepared {
     fileprivate(set) var files: [(path: String, target: String, temporary: String)] = []
+    /// The way out when a target must not be replaced, or nil when it may be.
+    fileprivate var keeping: String?
 
     /// Fills every temporary file with its text and renames all into place; a nil text
     /// leaves its target as it was.
     func write(_ texts: [String?]) throws(CLIError) {
-      var kept = Prepared()
+      var kept = Prepared(keeping: keeping)
       var keptTexts: [String] = []
       for (file, text) in zip(files, texts) {
         guard let text else {
@@ -95,7 +102,8 @@ enum FileOutput {
         discard()
         throw error
       }
-      try FileOutput.commit(files.map { ($0.temporary, $0.target) }, paths: files.map(\.path))
+      try FileOutput.commit(
+        files.map { ($0.temporary, $0.target) }, paths: files.map(\.path), keeping: keeping)
     }
 
     /// Removes the temporary files.
@@ -223,15 +231,34 @@ enum FileOutput {
     }
   }
 
-  static func commit(_ files: [(temporary: String, target: String)], paths: [String])
-    throws(CLIError)
-  {
-    for (index, file) in files.enumerated() where rename(file.temporary, file.target) != 0 {
-      let reason = String(cString: strerror(errno)).lowercased()
+  static func commit(
+    _ files: [(temporary: String, target: String)], paths: [String], keeping: String? = nil
+  ) throws(CLIError) {
+    for (index, file) in files.enumerated() {
+      let error = place(file.temporary, at: file.target, replacing: keeping == nil)
+      guard error != 0 else { continue }
       for rest in files[index...] { remove(rest.temporary) }
-      throw failure(paths[index], reason)
+      if let keeping, error == EEXIST { throw failure(paths[index], "it exists; " + keeping) }
+      throw failure(paths[index], String(cString: strerror(error)).lowercased())
     }
     for file in files { Cleanup.unregister(file.temporary) }
+  }
+
+  /// Puts a filled temporary file at its target and returns 0, or the error number. Without
+  /// `replacing`, a hard link, which fails if anything is there (a file made since the check
+  /// included), then the temporary name removed; where the file system has no hard links, a
+  /// check and a rename.
+  static func place(_ temporary: String, at target: String, replacing: Bool) -> Int32 {
+    if !replacing {
+      if link(temporary, target) == 0 {
+        unlink(temporary)
+        return 0
+      }
+      let error = errno
+      var info = stat()
+      if error == EEXIST || lstat(target, &info) == 0 { return EEXIST }
+    }
+    return rename(temporary, target) == 0 ? 0 : errno
   }
 
   static func remove(_ temporary: String) {
