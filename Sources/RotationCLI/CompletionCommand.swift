@@ -12,7 +12,10 @@ enum CompletionCommand {
     discussion: """
       Commands, options, their values (formats, tags) and file names complete; profile ids,
       scenario ids and run ids complete from the database the script asks (./rotationdb.sqlite, or
-      the --db on the line) through 'rotationdb completion --ids KIND'. Install:
+      the --db on the line) through 'rotationdb completion --ids KIND'. Only ids of letters,
+      digits, '.', '+', '_' and '-', not starting with '-', are offered (every id the catalogue
+      format allows): the shell takes them as they are, and never runs what an edited database
+      holds. Install:
       bash: rotationdb completion bash > ~/.local/share/bash-completion/completions/rotationdb;
       zsh: rotationdb completion zsh > "${fpath[1]}/_rotationdb";
       fish: rotationdb completion fish > ~/.config/fish/completions/rotationdb.fish.
@@ -22,7 +25,8 @@ enum CompletionCommand {
       Option(
         name: "--ids", values: ["KIND"],
         help: "instead of a script, the ids the script completes, one a line: profiles, "
-          + "scenarios or runs (of the database; the built-in profiles without one)",
+          + "scenarios or runs (of the database; the built-in profiles without one), those of "
+          + "letters, digits, '.', '+', '_' and '-' only",
         choices: ["profiles", "scenarios", "runs"], noun: "kind"),
       .db,
     ],
@@ -39,8 +43,7 @@ enum CompletionCommand {
     }
     switch shell {
     case "bash": terminal.out(bash)
-    case "zsh":
-      terminal.out("#compdef rotationdb\nautoload -U +X bashcompinit && bashcompinit\n" + bash)
+    case "zsh": terminal.out(zsh)
     case "fish": terminal.out(fish)
     case let other:
       throw .usage(
@@ -50,7 +53,7 @@ enum CompletionCommand {
   }
 
   /// The ids of a kind, one a line: the profiles of the database (the built-in ones without
-  /// one), its scenarios, or its runs.
+  /// one), its scenarios, or its runs; only those a shell takes as a word as they are.
   static func ids(_ kind: String, _ parsed: Arguments, _ terminal: Terminal) throws(CLIError)
     -> Int32
   {
@@ -69,8 +72,19 @@ enum CompletionCommand {
         }
       }
     }
-    terminal.out(ids.map { $0 + "\n" }.joined().terminalSafe)
+    terminal.out(ids.filter(offered).map { $0 + "\n" }.joined().terminalSafe)
     return 0
+  }
+
+  /// Whether an id is offered: letters, digits, '.', '+', '_' and '-', not starting with '-'
+  /// (every scenario and profile id the catalogue format allows). A shell takes such a word as
+  /// it is; another character (`$(…)`, a quote, a line break), which only an edited database
+  /// can hold, could be read as code where the id is inserted, so it is left out.
+  static func offered(_ id: String) -> Bool {
+    guard let first = id.unicodeScalars.first, first != "-" else { return false }
+    return id.unicodeScalars.allSatisfy {
+      $0.properties.isAlphabetic || ("0"..."9").contains($0) || ".+_-".unicodeScalars.contains($0)
+    }
   }
 
   /// What completes an option's argument: its choices, the built-in catalogue's tags (the
@@ -89,11 +103,6 @@ enum CompletionCommand {
     case Option.tag.name: return .words(tags)
     default: return nil
     }
-  }
-
-  /// The shell words that list the ids of a kind, from the database the line names.
-  static func idsCommand(_ kind: String) -> String {
-    "$(\"${COMP_WORDS[0]}\" completion --ids \(kind) $db 2>/dev/null)"
   }
 
   /// The kind of id a command's positional arguments complete to, if any.
@@ -118,16 +127,40 @@ enum CompletionCommand {
   static var bash: String {
     var script = """
       # bash completion for rotationdb: rotationdb completion bash
+      # Ids and file names are read a line at a time and compared as text: never handed to
+      # compgen -W, which expands $(…) and `…` in its words, nor split or globbed. An id of other
+      # characters than letters, digits, '.', '+', '_' and '-' is not offered: bash inserts a
+      # candidate as it is, and an edited database could hold one that a shell would run.
+      _rotationdb_ids() {
+        local id out
+        out="$("${COMP_WORDS[0]}" completion --ids "$1" "${db[@]}" 2>/dev/null)"
+        while IFS= read -r id; do
+          case "$id" in
+            "" | -* | *[![:alnum:]._+-]*) ;;
+            "$cur"*) COMPREPLY+=("$id") ;;
+          esac
+        done <<< "$out"
+      }
+      _rotationdb_files() {
+        local file
+        # Quoted as file names when inserted (zsh's compadd quotes them anyway).
+        type compopt >/dev/null 2>&1 && compopt -o filenames 2>/dev/null
+        while IFS= read -r file; do
+          [ -n "$file" ] && COMPREPLY+=("$file")
+        done <<< "$(compgen -f -- "$cur")"
+      }
       _rotationdb() {
         local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}"
         local prev2="${COMP_WORDS[COMP_CWORD-2]}"
+        COMPREPLY=()
         if [ "$COMP_CWORD" -eq 1 ]; then
           COMPREPLY=($(compgen -W "\(names.joined(separator: " ")) --help --version" -- "$cur"))
           return
         fi
-        local words="" values="" kind="" db="" i
+        local words="" values="" ids="" kind="" i
+        local -a db=()
         for ((i = 2; i < COMP_CWORD; i++)); do
-          [ "${COMP_WORDS[i]}" = --db ] && db="--db ${COMP_WORDS[i+1]}"
+          [ "${COMP_WORDS[i]}" = --db ] && db=(--db "${COMP_WORDS[i+1]}")
         done
         case "${COMP_WORDS[1]}" in
 
@@ -144,19 +177,19 @@ enum CompletionCommand {
         case .words(let values):
           script += "        \(spelled)) values=\"\(values.joined(separator: " "))\" ;;\n"
         case .ids(let kind):
-          script += "        \(spelled)) values=\"\(idsCommand(kind))\" ;;\n"
+          script += "        \(spelled)) ids=\(kind) ;;\n"
         case nil:
-          script += "        \(spelled)) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;\n"
+          script += "        \(spelled)) _rotationdb_files; return ;;\n"
         }
       }
       script += "      esac\n"
       // The second value of an option that takes two (`--runs R1 R2`) completes as the first.
       let pairs = command.options.filter { $0.values.count == 2 }
       if !pairs.isEmpty {
-        script += "      [ -z \"$values\" ] && case \"$prev2\" in\n"
+        script += "      [ -z \"$values$ids\" ] && case \"$prev2\" in\n"
         for option in pairs {
           if case .ids(let kind) = values(option) {
-            script += "        \(option.name)) values=\"\(idsCommand(kind))\" ;;\n"
+            script += "        \(option.name)) ids=\(kind) ;;\n"
           }
         }
         script += "      esac\n"
@@ -166,7 +199,9 @@ enum CompletionCommand {
     script += """
           help) words="\(CLI.commands.map(\.name).joined(separator: " "))" ;;
         esac
-        if [ -n "$values" ]; then
+        if [ -n "$ids" ]; then
+          _rotationdb_ids "$ids"
+        elif [ -n "$values" ]; then
           COMPREPLY=($(compgen -W "$values" -- "$cur"))
         elif [[ "$cur" == -* || "${COMP_WORDS[1]}" == help ]]; then
           COMPREPLY=($(compgen -W "$words" -- "$cur"))
@@ -174,20 +209,29 @@ enum CompletionCommand {
           if [ "$COMP_CWORD" -eq 2 ]; then
             COMPREPLY=($(compgen -W "add remove show" -- "$cur"))
           elif [ "${COMP_WORDS[2]}" = add ]; then
-            COMPREPLY=($(compgen -f -- "$cur"))
+            _rotationdb_files
           else
-            COMPREPLY=($(compgen -W "\(idsCommand("profiles"))" -- "$cur"))
+            _rotationdb_ids profiles
           fi
         elif [ -n "$kind" ]; then
-          COMPREPLY=($(compgen -W "\(idsCommand("$kind"))" -- "$cur") $(compgen -f -- "$cur"))
+          _rotationdb_ids "$kind"
+          _rotationdb_files
         else
-          COMPREPLY=($(compgen -f -- "$cur"))
+          _rotationdb_files
         fi
       }
       complete -F _rotationdb rotationdb
 
       """
     return script
+  }
+
+  /// The bash script through zsh's bashcompinit, which hands the candidates to compadd (that
+  /// quotes what it inserts). Loaded from fpath by the first Tab, the file completes that Tab
+  /// too; sourced, it only defines the completion.
+  static var zsh: String {
+    "#compdef rotationdb\nautoload -U +X bashcompinit && bashcompinit\n" + bash
+      + "(( $+compstate )) && _bash_complete -F _rotationdb\n"
   }
 
   static var fish: String {
@@ -206,13 +250,11 @@ enum CompletionCommand {
           "complete -c rotationdb -n '__fish_seen_subcommand_from \(command.name)' -l "
           + option.name.dropFirst(2)
         if let short = option.short { line += " -s \(short.dropFirst())" }
-        if !option.isFlag {
-          line += " -r"
-          switch values(option) {
-          case .words(let values): line += " -a " + quoted(values.joined(separator: " "))
-          case .ids(let kind): line += " -a " + quoted("(rotationdb completion --ids \(kind))")
-          case nil: line += " -F"
-          }
+        // Fish inserts a candidate escaped; an option's ids or words complete without files.
+        switch option.isFlag ? nil : values(option) {
+        case .words(let values): line += " -x -a " + quoted(values.joined(separator: " "))
+        case .ids(let kind): line += " -x -a " + quoted("(rotationdb completion --ids \(kind))")
+        case nil: line += option.isFlag ? "" : " -r -F"
         }
         lines.append(line + " -d " + quoted(option.help))
       }

@@ -3,11 +3,13 @@ import Foundation
 /// Writing output files atomically: a temporary file beside the target, then a rename, so a
 /// reader never sees half a file and a failure leaves the target as it was.
 ///
-/// Refused, with exit 73 and the reason: an empty path, a file the command must not replace
-/// (``ProtectedFiles``: the database, its `-wal`, `-shm` and `-journal`, every file the command
-/// read, by identity whatever the spelling), one file given twice, a file with several hard
-/// links (a rename would leave the other names with the old text), anything that exists and is
-/// not a regular file, a folder that does not exist. A symbolic link is written through (its
+/// Refused, with exit 73 and the reason: an empty path, a path ending in '/' (or '/.', '/..':
+/// a folder's, never written as a file of the folder's name), a file name longer than its file
+/// system takes (a long one that fits is written: its temporary file's name is cut), a file the
+/// command must not replace (``ProtectedFiles``: the database, its `-wal`, `-shm` and
+/// `-journal`, every file the command read, by identity whatever the spelling), one file given
+/// twice, a file with several hard links (a rename would leave the other names with the old
+/// text), anything that exists and is not a regular file, a folder that does not exist. A symbolic link is written through (its
 /// target is replaced, the link stays); an existing file keeps its permissions but for the
 /// setuid, setgid and sticky bits, never copied onto output. The temporary file is removed on
 /// failure and on SIGINT, SIGTERM, SIGHUP and SIGQUIT.
@@ -36,14 +38,19 @@ enum FileOutput {
 
   /// Checks every target and makes its temporary file, writing nothing yet: a command that
   /// changes something else too (the database) prepares its files before it does. With
-  /// `updating`, each path may replace the file that was read by that same path.
+  /// `updating`, each path may replace the file that was read by that same path. With
+  /// `keeping`, no path replaces anything there (a file, a link, a folder): that is refused
+  /// with `keeping` as the way out, here and again when the file is put in place.
   static func prepare(
-    _ paths: [String], protecting protected: ProtectedFiles, updating inputs: InputLog? = nil
+    _ paths: [String], protecting protected: ProtectedFiles, updating inputs: InputLog? = nil,
+    keeping: String? = nil
   ) throws(CLIError) -> Prepared {
-    var prepared = Prepared()
+    var prepared = Prepared(keeping: keeping)
     var seen: [FolderEntry: String] = [:]
     do throws(CLIError) {
       for path in paths {
+        var info = stat()
+        if let keeping, lstat(path, &info) == 0 { throw failure(path, "it exists; " + keeping) }
         let target = try checkedTarget(
           path, protecting: protected, own: inputs?.identity(of: path))
         if let entry = FolderEntry(path: target) {
@@ -65,11 +72,13 @@ enum FileOutput {
   /// Output files checked, their temporary files made and empty.
   struct Prepared {
     fileprivate(set) var files: [(path: String, target: String, temporary: String)] = []
+    /// The way out when a target must not be replaced, or nil when it may be.
+    fileprivate var keeping: String?
 
     /// Fills every temporary file with its text and renames all into place; a nil text
     /// leaves its target as it was.
     func write(_ texts: [String?]) throws(CLIError) {
-      var kept = Prepared()
+      var kept = Prepared(keeping: keeping)
       var keptTexts: [String] = []
       for (file, text) in zip(files, texts) {
         guard let text else {
@@ -93,7 +102,8 @@ enum FileOutput {
         discard()
         throw error
       }
-      try FileOutput.commit(files.map { ($0.temporary, $0.target) }, paths: files.map(\.path))
+      try FileOutput.commit(
+        files.map { ($0.temporary, $0.target) }, paths: files.map(\.path), keeping: keeping)
     }
 
     /// Removes the temporary files.
@@ -111,7 +121,21 @@ enum FileOutput {
     _ path: String, protecting protected: ProtectedFiles, own: FileIdentity? = nil
   ) throws(CLIError) -> String {
     guard !path.isEmpty else { throw failure(path, "an empty path names no file") }
+    // A path ending in '/', '/.' or '/..' names a folder; standardized, it would lose that
+    // ending and name a file of the folder's name.
+    let last = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+    guard !["", ".", ".."].contains(last) else {
+      throw failure(path, "it names a folder, not a file; add a file name to the path")
+    }
     let target = resolvingLinks(URL(fileURLWithPath: path).standardizedFileURL.path)
+    let url = URL(fileURLWithPath: target)
+    let limit = nameLimit(in: url.deletingLastPathComponent().path)
+    guard url.lastPathComponent.utf8.count <= limit else {
+      throw failure(
+        path,
+        "its file name is \(url.lastPathComponent.utf8.count) bytes, more than the \(limit) "
+          + "its file system takes")
+    }
     if let reason = protected.conflict(target, own: own) {
       throw failure(path, reason + "; choose another file")
     }
@@ -152,12 +176,23 @@ enum FileOutput {
     return URL(fileURLWithPath: current).standardizedFileURL.path
   }
 
+  /// The longest file name the folder's file system takes (NAME_MAX), 255 if it does not say.
+  static func nameLimit(in folder: String) -> Int {
+    let limit = pathconf(folder, Int32(_PC_NAME_MAX))
+    return limit > 0 ? limit : 255
+  }
+
   /// Creates an empty temporary file beside the target, with the target's permissions (but
   /// for setuid, setgid and sticky) if it exists, registered for removal on a signal first.
   static func temporaryFile(beside target: String, for path: String) throws(CLIError) -> String {
     let url = URL(fileURLWithPath: target)
-    let temporary = url.deletingLastPathComponent()
-      .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp").path
+    let folder = url.deletingLastPathComponent()
+    // `.NAME.UUID.tmp` is 42 bytes longer than NAME: a long name is cut (at a character) so
+    // that every name the file system takes has a temporary file beside it.
+    var name = url.lastPathComponent
+    let room = nameLimit(in: folder.path) - 42
+    while name.utf8.count > room { name.removeLast() }
+    let temporary = folder.appendingPathComponent(".\(name).\(UUID().uuidString).tmp").path
     var info = stat()
     let exists = stat(target, &info) == 0
     let mode = exists ? info.st_mode & 0o777 : 0o666
@@ -196,15 +231,34 @@ enum FileOutput {
     }
   }
 
-  static func commit(_ files: [(temporary: String, target: String)], paths: [String])
-    throws(CLIError)
-  {
-    for (index, file) in files.enumerated() where rename(file.temporary, file.target) != 0 {
-      let reason = String(cString: strerror(errno)).lowercased()
+  static func commit(
+    _ files: [(temporary: String, target: String)], paths: [String], keeping: String? = nil
+  ) throws(CLIError) {
+    for (index, file) in files.enumerated() {
+      let error = place(file.temporary, at: file.target, replacing: keeping == nil)
+      guard error != 0 else { continue }
       for rest in files[index...] { remove(rest.temporary) }
-      throw failure(paths[index], reason)
+      if let keeping, error == EEXIST { throw failure(paths[index], "it exists; " + keeping) }
+      throw failure(paths[index], String(cString: strerror(error)).lowercased())
     }
     for file in files { Cleanup.unregister(file.temporary) }
+  }
+
+  /// Puts a filled temporary file at its target and returns 0, or the error number. Without
+  /// `replacing`, a hard link, which fails if anything is there (a file made since the check
+  /// included), then the temporary name removed; where the file system has no hard links, a
+  /// check and a rename.
+  static func place(_ temporary: String, at target: String, replacing: Bool) -> Int32 {
+    if !replacing {
+      if link(temporary, target) == 0 {
+        unlink(temporary)
+        return 0
+      }
+      let error = errno
+      var info = stat()
+      if error == EEXIST || lstat(target, &info) == 0 { return EEXIST }
+    }
+    return rename(temporary, target) == 0 ? 0 : errno
   }
 
   static func remove(_ temporary: String) {

@@ -19,10 +19,17 @@ enum ReportCommand {
       out too. The HTML page filters by text, tag and profile, and for the
       scenarios that change, differ or crash, its address keeping the filters. The footer
       gives the run, engine version and hashes; set ROTATIONDB_NOW to add a time. Without
-      --out the report goes to standard output, or, when that is a terminal, to
-      compatibility.html (or .md) in the current folder.
+      --out the report goes to standard output, or, when that is a terminal, to a new
+      compatibility.html (or .md) in the current folder: one already there is replaced only
+      with --force or --out naming it (else exit 73).
       """,
-    options: [.format(["html", "md"]), .out, .run, .tag, .db],
+    options: [
+      .format(["html", "md"]), .out,
+      Option(
+        name: "--force",
+        help: "on a terminal without --out, replace the compatibility.html (or .md) there"),
+      .run, .tag, .db,
+    ],
     examples: ["rotationdb report --format md --out compatibility.md"],
     run: run)
 
@@ -34,14 +41,22 @@ enum ReportCommand {
     try DatabaseAccess.checkTag(parsed, store, usage: usage)
     // A page of HTML or Markdown is not for reading in a terminal: without --out it goes to
     // a file there (a pipe or a redirection still gets it on standard output).
+    // A file the user did not name is never replaced without --force.
     var out = parsed.value("--out")
+    var keeping: String?
     if out == nil && terminal.outputIsTerminal {
-      out = format == .html ? "compatibility.html" : "compatibility.md"
+      let name = format == .html ? "compatibility.html" : "compatibility.md"
+      out = name
+      if !parsed.flags.contains("--force") {
+        keeping =
+          "report without --out writes only a new file: replace it with --force or --out "
+          + "\(name), or write another file with --out"
+      }
     }
     // The output is checked before the report is made: a path it cannot write is refused at
     // once, not after the run has been read.
     let file = try out.map { path throws(CLIError) in
-      try FileOutput.prepare([path], protecting: .of(parsed, terminal))
+      try FileOutput.prepare([path], protecting: .of(parsed, terminal), keeping: keeping)
     }
     let model: ReportModel
     do throws(CLIError) {
@@ -59,9 +74,19 @@ enum ReportCommand {
     } else {
       try ReportFormat.emit(format.render(model), to: nil, parsed: parsed, terminal: terminal)
     }
-    if let out, parsed.value("--out") == nil { terminal.out("Wrote \(out).\n") }
+    if let out, parsed.value("--out") == nil {
+      let reader = format == .html ? "a web browser" : "a Markdown viewer or a text editor"
+      terminal.out("Wrote \(out); open it in \(reader): \(opener) \(out)\n")
+    }
     return 0
   }
+
+  /// The command that opens a file in the application the desktop chose for it.
+  #if os(macOS)
+    static let opener = "open"
+  #else
+    static let opener = "xdg-open"
+  #endif
 }
 
 /// The report formats.

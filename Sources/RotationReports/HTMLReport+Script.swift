@@ -161,9 +161,25 @@ extension HTMLReport {
           if (cell && cell.hasAttribute && cell.hasAttribute('data-p')) refresh(cell.parentNode);
         }, true);
       }
+      // The fragment percent-decoded as URLSearchParams decodes the query (the URL standard's
+      // way): '%' and two hex digits is a byte, any other '%' is itself, bytes that are not
+      // UTF-8 read as U+FFFD. decodeURIComponent throws instead ('#%'), stopping the script.
+      function decode(text) {
+        var bytes = new TextEncoder().encode(text), out = [];
+        for (var i = 0; i < bytes.length; i++) {
+          var hex = i + 2 < bytes.length ? String.fromCharCode(bytes[i + 1], bytes[i + 2]) : '';
+          if (bytes[i] === 37 && /^[0-9A-Fa-f]{2}$/.test(hex)) {
+            out.push(parseInt(hex, 16));
+            i += 2;
+          } else {
+            out.push(bytes[i]);
+          }
+        }
+        return new TextDecoder().decode(new Uint8Array(out));
+      }
       // A permalink to a cell opens its steps and trace; one to a hidden row clears the filters.
       function reveal() {
-        var target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+        var target = document.getElementById(decode(location.hash.slice(1)));
         if (!target) return;
         var row = target.closest('tr[data-text]');
         if (row && (row.hidden || target.hidden)) {

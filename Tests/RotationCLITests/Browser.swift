@@ -44,18 +44,36 @@ enum Browser {
 
 /// Headless Chromium's DOM of a page after its scripts ran (`extra`: more switches).
 func chromiumDOM(_ file: URL, extra: [String] = []) throws -> String {
+  try chromium(file.absoluteString, extra: extra).dom
+}
+
+/// Headless Chromium's DOM of an address (a page's, with its query and fragment as given) after
+/// its scripts ran, and with `console`, the console's messages (an uncaught error among them:
+/// `"Uncaught URIError: URI malformed", source: file:///…`), one a line.
+func chromium(_ address: String, extra: [String] = [], console: Bool = false) throws -> (
+  dom: String, console: [String]
+) {
   let browser = try #require(Browser.path, Comment(rawValue: Browser.missing))
   let process = Process()
   process.executableURL = URL(fileURLWithPath: browser)
   process.arguments =
     [
       "--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=4000", "--dump-dom",
-    ] + extra + [file.absoluteString]
+    ] + (console ? ["--enable-logging=stderr", "--v=0"] : []) + extra + [address]
   let out = Pipe()
   process.standardOutput = out
-  process.standardError = FileHandle.nullDevice
+  // The log goes to a file: a pipe left unread while the DOM is read could fill and stall it.
+  let log = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "rotationdb-chromium-\(UUID().uuidString).log")
+  defer { try? FileManager.default.removeItem(at: log) }
+  if console { _ = FileManager.default.createFile(atPath: log.path, contents: nil) }
+  process.standardError = console ? try FileHandle(forWritingTo: log) : FileHandle.nullDevice
   try process.run()
   let data = out.fileHandleForReading.readDataToEndOfFile()
   process.waitUntilExit()
-  return String(decoding: data, as: UTF8.self)
+  let messages =
+    console
+    ? try String(contentsOf: log, encoding: .utf8).split(separator: "\n")
+      .filter { $0.contains(":CONSOLE") }.map(String.init) : []
+  return (String(decoding: data, as: UTF8.self), messages)
 }

@@ -180,13 +180,15 @@ struct ProgressTests {
 
   #if os(Linux)
     @Test(
-      "report on a terminal writes a file instead of printing a page (the binary under script(1))",
+      "report on a terminal writes a new file, not a page; one there stays unless named or forced",
       .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
     func reportToFile() throws {
       let directory = try temporaryDirectory()
       defer { try? FileManager.default.removeItem(at: directory) }
       let database = try Fixture.database(in: directory, named: "r.sqlite")
-      /// The binary with a terminal as its standard output (util-linux script), in `directory`.
+      var status: Int32 = 0
+      /// The binary with a terminal as its standard output and error (util-linux script), in
+      /// `directory`; its exit status in `status`.
       func onTerminal(_ arguments: [String]) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
@@ -199,12 +201,42 @@ struct ProgressTests {
         try process.run()
         let data = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        status = process.terminationStatus
         return String(decoding: data, as: UTF8.self)
       }
-      #expect(try onTerminal(["report"]).contains("Wrote compatibility.html."))
+      let opener = ReportCommand.opener
+      #expect(
+        try onTerminal(["report"])
+          == "Wrote compatibility.html; open it in a web browser: \(opener) compatibility.html\r\n")
       let page = directory.appendingPathComponent("compatibility.html").path
       #expect(try String(contentsOfFile: page, encoding: .utf8).hasPrefix("<!DOCTYPE html>"))
-      #expect(try onTerminal(["report", "-f", "md"]).contains("Wrote compatibility.md."))
+      #expect(
+        try onTerminal(["report", "-f", "md"])
+          == "Wrote compatibility.md; open it in a Markdown viewer or a text editor: \(opener) "
+          + "compatibility.md\r\n")
+      // The file there now is the user's: kept, unless --force or --out names it.
+      try "mine".write(toFile: page, atomically: true, encoding: .utf8)
+      #expect(
+        try onTerminal(["report"])
+          == "Error: cannot write 'compatibility.html': it exists; report without --out writes "
+          + "only a new file: replace it with --force or --out compatibility.html, or write "
+          + "another file with --out\r\n")
+      #expect(status == 73)
+      #expect(try String(contentsOfFile: page, encoding: .utf8) == "mine")
+      #expect(try onTerminal(["report", "--force"]).hasPrefix("Wrote compatibility.html; "))
+      #expect(status == 0)
+      #expect(try String(contentsOfFile: page, encoding: .utf8).hasPrefix("<!DOCTYPE html>"))
+      try "mine".write(toFile: page, atomically: true, encoding: .utf8)
+      #expect(try onTerminal(["report", "--out", "compatibility.html"]) == "")
+      #expect(status == 0)
+      #expect(try String(contentsOfFile: page, encoding: .utf8).hasPrefix("<!DOCTYPE html>"))
+      // Nor a link there, even one to nothing.
+      try FileManager.default.removeItem(atPath: page)
+      try FileManager.default.createSymbolicLink(atPath: page, withDestinationPath: "nowhere")
+      #expect(try onTerminal(["report"]).hasPrefix("Error: cannot write 'compatibility.html'"))
+      #expect(status == 73)
+      #expect(
+        !FileManager.default.fileExists(atPath: directory.appendingPathComponent("nowhere").path))
       // A pipe or a redirection still gets the page.
       let piped = try Binary.run(["report", "-f", "md", "--db", database])
       #expect(piped.out.hasPrefix("# Rotation compatibility report"))

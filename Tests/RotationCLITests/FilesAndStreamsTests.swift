@@ -81,6 +81,29 @@ struct FilesAndStreamsTests {
     Case(
       script: "$DB report --out Reports", status: 73,
       message: "Error: cannot write 'Reports': it is a folder"),
+    // A path ending in '/' names a folder: never a file of the folder's name.
+    Case(
+      script: "$DB report --out missing/; s=$?; [ ! -e missing ] && exit $s", status: 73,
+      message:
+        "Error: cannot write 'missing/': it names a folder, not a file; add a file name to the path"
+    ),
+    Case(
+      script: "$DB report --out missing/..; s=$?; [ ! -e missing ] && exit $s", status: 73,
+      message: "Error: cannot write 'missing/..': it names a folder, not a file"),
+    Case(
+      script: "$DB report --out catalogue.json/", status: 73,
+      message: "Error: cannot write 'catalogue.json/': it names a folder, not a file"),
+    Case(
+      script: "$DB report --out Reports/.", status: 73,
+      message: "Error: cannot write 'Reports/.': it names a folder, not a file"),
+    // A 230-byte file name fits (its temporary file's too); one of 256 bytes is named.
+    Case(
+      script: "n=$(printf 'a%.0s' {1..225}).html; $DB report --out $n && test -s $n", status: 0,
+      message: ""),
+    Case(
+      script: "$DB report --out $(printf 'a%.0s' {1..256})", status: 73,
+      message: "Error: cannot write '\(String(repeating: "a", count: 256))': its file name is "
+        + "256 bytes, more than the 255 its file system takes"),
     Case(
       script: "$DB report --out missing/report.html", status: 73,
       message: "Error: cannot write 'missing/report.html': the folder"),

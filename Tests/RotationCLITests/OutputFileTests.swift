@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import RotationCLI
+
 /// Output files through the real binary: what a replaced file keeps, what a signal leaves, and
 /// what `accept --write` does before and after the database changes.
 @Suite("Output files: modes, signals, accept --write")
@@ -46,6 +48,32 @@ struct OutputFileTests {
     let failed = try rotationdb(["report", "--run", "999", "--format", "md", "--out", target])
     #expect(failed.status != 0 && failed.err.contains("no run 999"), "\(failed.err)")
     #expect(!FileManager.default.fileExists(atPath: target))
+    #expect(temporaryFiles.isEmpty)
+  }
+
+  @Test("An output that must not replace a file keeps one made after the check, and cleans up")
+  func keepingAFileMadeMeanwhile() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let target = directory.appendingPathComponent("compatibility.html").path
+    let prepared = try FileOutput.prepare(
+      [target], protecting: ProtectedFiles(database: nil), keeping: "the way out")
+    // Made between the check and the write, as another process might.
+    try "mine".write(toFile: target, atomically: false, encoding: .utf8)
+    #expect(
+      throws: CLIError(
+        code: 73, message: "cannot write '\(target)': it exists; the way out", usage: nil)
+    ) {
+      try prepared.write(["<!DOCTYPE html>"])
+    }
+    #expect(try String(contentsOfFile: target, encoding: .utf8) == "mine")
+    #expect(temporaryFiles.isEmpty)
+    // Without the file there, it is written, and only once.
+    try FileManager.default.removeItem(atPath: target)
+    try FileOutput.prepare(
+      [target], protecting: ProtectedFiles(database: nil), keeping: "the way out"
+    ).write(["page"])
+    #expect(try String(contentsOfFile: target, encoding: .utf8) == "page")
+    #expect(try FileManager.default.attributesOfItem(atPath: target)[.referenceCount] as? Int == 1)
     #expect(temporaryFiles.isEmpty)
   }
 

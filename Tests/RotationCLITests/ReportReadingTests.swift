@@ -84,6 +84,43 @@ struct ReportReadingTests {
   }
 
   @Test(
+    "An address's malformed escapes ('#%', '?q=%zz') read as text: no error, the page works",
+    .enabled(if: Browser.runs, Comment(rawValue: Browser.skipped)))
+  func malformedAddress() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let database = try Fixture.database(in: directory)
+    let page = directory.appendingPathComponent("report.html")
+    let report = try Binary.run(["report", "--out", page.path, "--db", database])
+    #expect(report.status == 0, "\(report.err)")
+    let html = try String(contentsOf: page, encoding: .utf8)
+    let rows = html.components(separatedBy: "<tr id=\"s-").count - 1
+    // A cell of a profile whose id holds '+', which its permalink may spell %2B.
+    let cell = try #require(
+      html.components(separatedBy: "<td id=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+        .first { $0.hasSuffix("--2.1+") })
+    let escaped = cell.replacingOccurrences(of: "+", with: "%2B")
+    func load(_ suffix: String) throws -> (dom: String, console: [String]) {
+      let result = try chromium(page.absoluteString + suffix, console: true)
+      #expect(
+        !result.console.contains { $0.contains("Uncaught") }, "\(suffix): \(result.console)")
+      return result
+    }
+    // The query's '%zz' is searched for as it is, and matches no scenario.
+    let broken = try load("?q=%zz&tag=%25&profiles=%E2#%")
+    #expect(broken.dom.contains("<output id=\"count\">0 of \(rows) scenarios</output>"))
+    // A permalink's escapes are decoded: it opens its cell; a malformed one opens nothing.
+    let opened = #"<td id="\#(cell)" "# + #"class="#
+    let permalink = try load("#" + escaped)
+    #expect(
+      permalink.dom.components(separatedBy: opened).dropFirst().first?.contains(
+        "<details open=\"\">") == true, "\(cell) was not opened")
+    let malformed = try load("#" + escaped + "%E2%80%")
+    #expect(malformed.dom.contains("<output id=\"count\">\(rows) of \(rows) scenarios</output>"))
+    #expect(!malformed.dom.contains("<details open=\"\">"))
+  }
+
+  @Test(
     "The profiles shown come from the address; two compared side by side mark where they differ",
     .enabled(if: Browser.runs, Comment(rawValue: Browser.skipped)))
   func profileChoice() throws {
