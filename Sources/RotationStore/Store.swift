@@ -249,7 +249,8 @@ public final class Store {
           ("id", .string(id)), ("name", .string(name)), ("order", .int(position)),
         ]).compact().dropLast() + ",\"parameters\":" + parameters + "}"
       do {
-        result.append(try Profile.decode(Array(text.utf8)))
+        // A profile an older rotationdb stored may lack parameters declared since.
+        result.append(try Profile.decode(stored: Array(text.utf8)))
       } catch {
         throw .invalidContent("profile \(id): \(error.description)")
       }
