@@ -102,7 +102,11 @@ let package = Package(
       swiftSettings: testSettings),
     .testTarget(
       name: "RotationCLITests",
-      dependencies: ["RotationCLI", "RotationCore", "RotationCatalogue", "rotationdb"],
+      dependencies: [
+        "RotationCLI", "RotationCore", "RotationCatalogue", "rotationdb",
+        // Databases of earlier schema versions, for the binary to open.
+        "RotationStore", "RotationMigrations",
+      ],
       swiftSettings: testSettings),
   ],
   swiftLanguageModes: [.v6]

@@ -1,5 +1,6 @@
 /// One numbered schema migration: raw SQL, forward only, never edited once shipped.
-/// The `.sql` files of this folder are embedded at build time as ``Migration/embedded``.
+/// The numbered `.sql` files of this folder are embedded at build time as
+/// ``Migration/embedded``, and `views.sql`, the views declared once, as ``Migration/views``.
 public struct Migration: Sendable, Hashable {
   public var version: Int
   public var name: String

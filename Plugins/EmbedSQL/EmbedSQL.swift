@@ -1,7 +1,7 @@
 import PackagePlugin
 
-/// Embeds the target's numbered `.sql` files in the binary as Swift string literals, so the
-/// binary needs no file from the source tree at run time.
+/// Embeds the target's `.sql` files (the numbered migrations and views.sql) in the binary as
+/// Swift string literals, so the binary needs no file from the source tree at run time.
 @main
 struct EmbedSQL: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -11,7 +11,7 @@ struct EmbedSQL: BuildToolPlugin {
     let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedMigrations.swift")
     return [
       .buildCommand(
-        displayName: "Embedding \(inputs.count) migrations",
+        displayName: "Embedding \(inputs.count) SQL files",
         executable: try context.tool(named: "EmbedSQLTool").url,
         arguments: [output.path] + inputs.map(\.path),
         inputFiles: inputs,

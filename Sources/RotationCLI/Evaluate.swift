@@ -265,7 +265,7 @@ enum ProfilesCommand {
               + profiles.map(\.id).joined(separator: ", "), usage)
         }
         switch parsed.value("--format") {
-        case "json": terminal.out(profile.json.rendered())
+        case "json": terminal.out(shown(profile).rendered())
         case "md": terminal.out(TextReport.parameterTable([profile], markdown: true).terminalSafe)
         default: terminal.out(TextReport.profileSheet(profile).terminalSafe)
         }
@@ -280,11 +280,21 @@ enum ProfilesCommand {
     }
     let profiles = try storedProfiles(parsed, terminal: terminal, usage: usage)
     switch parsed.value("--format") {
-    case "json": terminal.out(JSON.array(profiles.map(\.json)).rendered())
+    case "json": terminal.out(JSON.array(profiles.map(shown)).rendered())
     case "md": terminal.out(TextReport.parameterTable(profiles, markdown: true).terminalSafe)
     default: terminal.out(TextReport.parameterTable(profiles, markdown: false).terminalSafe)
     }
     return 0
+  }
+
+  /// A profile's JSON as `profiles` shows it: its canonical JSON and, for one an older
+  /// rotationdb stored without parameters declared since, `filledIn`: those it took from its base.
+  static func shown(_ profile: Profile) -> JSON {
+    guard !profile.filledIn.isEmpty, case .object(var members) = profile.json else {
+      return profile.json
+    }
+    members.append(("filledIn", .array(profile.filledIn.map(JSON.string))))
+    return .object(members)
   }
 
   /// The database's profiles; without one here (and no --db), the built-in ones.

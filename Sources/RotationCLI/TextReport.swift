@@ -193,16 +193,18 @@ enum TextReport {
     return out
   }
 
-  /// `profiles`: each profile with its parameters.
   /// `profiles`: a parameter × profile table, parameters by group; `*` marks an open question
-  /// of docs/rules.md §13. Neighbouring versions' differences show at a glance.
+  /// of docs/rules.md §13, `(filled in)` a value a stored profile lacked. Neighbouring versions'
+  /// differences show at a glance.
   static func parameterTable(_ profiles: [Profile], markdown: Bool) -> String {
     func value(_ parameter: ProfileParameter, _ profile: Profile) -> String {
-      switch parameter.value(in: profile.parameters) {
-      case .bool(let flag): flag ? "yes" : "no"
-      case .string(let text): text
-      case let other: other.compact()
-      }
+      let text =
+        switch parameter.value(in: profile.parameters) {
+        case .bool(let flag): flag ? "yes" : "no"
+        case .string(let text): text
+        case let other: other.compact()
+        }
+      return profile.filledIn.contains(parameter.name) ? text + " (filled in)" : text
     }
     var rows: [[String]] = [["parameter"] + profiles.map(\.id)]
     var groups: [Int] = []
@@ -216,7 +218,14 @@ enum TextReport {
       }
     }
     let names = profiles.map { "\($0.id): \($0.name)" }.joined(separator: "; ")
-    let footnote = "* an open question (docs/rules.md §13): the trace names it when it decides.\n"
+    var footnote = "* an open question (docs/rules.md §13): the trace names it when it decides.\n"
+    if profiles.contains(where: { !$0.filledIn.isEmpty }) {
+      footnote +=
+        wrap(
+          "(filled in): an older rotationdb stored the profile without this parameter; it has the "
+            + "value of the built-in profile the profile is based on.", 100
+        ).joined(separator: "\n") + "\n"
+    }
     if markdown {
       var out = "| " + rows[0].joined(separator: " | ") + " |\n"
       out += "|" + rows[0].map { _ in "---|" }.joined() + "\n"

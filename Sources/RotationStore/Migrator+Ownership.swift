@@ -5,8 +5,9 @@ import RotationMigrations
 /// Whether a file is a rotationdb database, one whose creation was interrupted, or another
 /// application's file; and which version it holds.
 extension Migrator {
-  /// An object of the schema: its type and name, and for a trigger its SQL (a trigger runs on
-  /// the tool's writes, so its body must be the one a migration wrote).
+  /// An object of the schema: its type and name, and for a trigger or a view its SQL (a trigger
+  /// runs on the tool's writes and the tool reads views, so each must be the one rotationdb
+  /// wrote).
   struct SchemaObject: Hashable, Comparable {
     var type: String
     var name: String
@@ -26,7 +27,7 @@ extension Migrator {
     let attributes = try? FileManager.default.attributesOfItem(atPath: path)
     guard let size = attributes?[.size] as? Int, size > 0 else { return }
     let database = try Database.readable(path: path, busyTimeout: busyTimeout, onWait: onWait)
-    _ = try version(database, path: path)
+    _ = try state(database, path: path)
   }
 
   /// A folder at the path is named as such (SQLite calls it a disk I/O error).
@@ -37,11 +38,19 @@ extension Migrator {
     }
   }
 
+  /// What a file holds: the version applied, and whether its views are the ones rotationdb
+  /// makes there (false: the views an older views.sql made, or none yet; a writing open makes
+  /// them before anything reads them).
+  struct State: Equatable {
+    var version: Int
+    var viewsCurrent: Bool
+  }
+
   /// The applied version, after checking the file belongs to rotationdb: its application id,
-  /// and every table, index, view and trigger one the migrations made. A file where no
-  /// migration was applied (empty, or holding only the bookkeeping table an interrupted
-  /// creation left) is at version 0, ours to finish.
-  func version(_ database: Database, path: String) throws(StoreError) -> Int {
+  /// and every table, index, view and trigger one the migrations (and views.sql) made. A file
+  /// where no migration was applied (empty, or holding only the bookkeeping table an
+  /// interrupted creation left) is at version 0, ours to finish.
+  func state(_ database: Database, path: String) throws(StoreError) -> State {
     do {
       // One read transaction: another process may be migrating the file meanwhile, and the id,
       // the objects and the version must be read from the same state.
@@ -65,10 +74,14 @@ extension Migrator {
       } else if application != Migrator.applicationID {
         throw StoreError.notRotationDatabase(
           path: path, reason: "its application id is \(application)")
-      } else if version <= latestVersion {
-        try checkObjects(objects, version: version, path: path)
       }
-      return version
+      // Before version 22 the numbered migrations made the views, and are compared as such.
+      let viewsCurrent =
+        try version < Migrator.viewsDeclaredFrom || Migrator.viewsMade(database) == viewsChecksum
+      if version > 0 && version <= latestVersion {
+        try checkObjects(objects, version: version, viewsCurrent: viewsCurrent, path: path)
+      }
+      return State(version: version, viewsCurrent: viewsCurrent)
     } catch let error as DatabaseError {
       throw StoreError.classify(error, path: path)
     } catch let error as StoreError {
@@ -78,17 +91,26 @@ extension Migrator {
     }
   }
 
-  /// Refuses objects the migrations up to `version` did not make (a planted trigger would run
-  /// on the tool's writes), and a missing one, naming the first.
-  func checkObjects(_ objects: Set<SchemaObject>, version: Int, path: String) throws(StoreError) {
+  /// Refuses objects the migrations up to `version` (and views.sql) did not make (a planted
+  /// trigger would run on the tool's writes, a changed view give the tool other rows), and a
+  /// missing one, naming the first. Views an older views.sql made are not compared: they are
+  /// made again before anything reads them.
+  func checkObjects(
+    _ objects: Set<SchemaObject>, version: Int, viewsCurrent: Bool, path: String
+  ) throws(StoreError) {
     // The usual file, at the version the embedded migrations reach and made by them, is known
     // by its digest without replaying them.
-    if version == Migrator.embeddedSchema.version
+    if version == Migrator.embeddedSchema.version && viewsCurrent
       && Migrator.digest(objects) == Migrator.embeddedSchema.digest
     {
       return
     }
-    let wanted = try reference(version: version)
+    var wanted = try reference(version: version)
+    var objects = objects
+    if !viewsCurrent {
+      wanted = wanted.filter { $0.type != "view" }
+      objects = objects.filter { $0.type != "view" }
+    }
     if let extra = objects.subtracting(wanted).sorted().first {
       let changed =
         extra.sql != nil && wanted.contains { $0.type == extra.type && $0.name == extra.name }
@@ -106,10 +128,11 @@ extension Migrator {
   }
 
   /// The version the embedded migrations reach, and the ``digest(_:)`` of the objects they
-  /// make there, so that a command need not replay them (replaying them was most of a short
-  /// command's work). A test checks it against the replay; a new migration changes it.
+  /// and views.sql make there, so that a command need not replay them (replaying them was most
+  /// of a short command's work). A test checks it against the replay; a new migration or a
+  /// change of views.sql changes it.
   static let embeddedSchema = (
-    version: 21, digest: "d0f5cabf7fbd7cc6c5ccf98a61e678df0e5cb04548c3e2dbeadfb4ca08062701"
+    version: 22, digest: "794c3e1ab58ed9204b12de68de3dfe50c3bf10718ede38d245da90bc1120d0f2"
   )
 
   /// SHA-256 of the objects, one line each in their order.
@@ -125,14 +148,19 @@ extension Migrator {
       ) {
         let type = $0.string(0) ?? ""
         return SchemaObject(
-          type: type, name: $0.string(1) ?? "", sql: type == "trigger" ? $0.string(2) : nil)
+          type: type, name: $0.string(1) ?? "",
+          sql: type == "trigger" || type == "view" ? $0.string(2) : nil)
       })
   }
 
-  /// The objects the migrations up to `version` make, found by applying them to an empty
-  /// database in memory (once a process for each list of migrations and version).
+  /// The objects the migrations up to `version` make, and from version 22 the views views.sql
+  /// makes, found by applying them to an empty database in memory as ``migrate(_:path:)`` does
+  /// (once a process for each list of migrations, declaration and version).
   func reference(version: Int) throws(StoreError) -> Set<SchemaObject> {
-    let key = migrations.map { "\($0.version) \($0.name)" }.joined(separator: "\n") + "@\(version)"
+    let declared = version >= Migrator.viewsDeclaredFrom
+    let key =
+      migrations.map { "\($0.version) \($0.name)" }.joined(separator: "\n") + "@\(version)"
+      + (declared ? " " + viewsChecksum : "")
     if let known = Migrator.references.withLock({ $0[key] }) { return known }
     do {
       let memory = try Database(path: ":memory:", create: true)
@@ -141,8 +169,10 @@ extension Migrator {
       try memory.execute(Migrator.bookkeeping)
       for migration in migrations.sorted(by: { $0.version < $1.version })
       where migration.version <= version {
+        if migration.version >= Migrator.viewsDeclaredFrom { try Migrator.dropViews(memory) }
         try memory.execute(migration.sql)
       }
+      if declared { try memory.execute(views) }
       try memory.execute("COMMIT")
       let objects = try Migrator.objects(of: memory)
       Migrator.references.withLock { $0[key] = objects }

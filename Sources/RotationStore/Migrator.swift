@@ -1,12 +1,24 @@
 import Foundation
+import RotationCore
 import RotationMigrations
 
-/// Applies numbered migrations in order, each in its own transaction with its bookkeeping row.
+/// Applies numbered migrations in order, each in its own transaction with its bookkeeping row,
+/// then makes the declared views (``makeViews(_:)``).
 struct Migrator {
   /// `PRAGMA application_id` of a rotationdb database ('RoTn').
   static let applicationID = 1_383_027_822
 
   let migrations: [Migration]
+  /// The views, declared once (Migrations/views.sql), from version ``viewsDeclaredFrom`` on.
+  let views: String
+  /// The SHA-256 of ``views``: `schema_views` keeps the one the views were made from.
+  let viewsChecksum: String
+
+  init(migrations: [Migration], views: String = Migration.views) {
+    self.migrations = migrations
+    self.views = views
+    viewsChecksum = SHA256.hex(views)
+  }
 
   var latestVersion: Int { migrations.map(\.version).max() ?? 0 }
 
@@ -28,9 +40,11 @@ struct Migrator {
   static let bookkeeping =
     "CREATE TABLE IF NOT EXISTS schema_migration (version INTEGER PRIMARY KEY, name TEXT NOT NULL) STRICT"
 
-  /// Brings the database to the latest version, or refuses a database it cannot own.
+  /// Brings the database to the latest version and its views to the declared ones, or refuses
+  /// a database it cannot own.
   func migrate(_ database: Database, path: String) throws(StoreError) {
-    let current = try version(database, path: path)
+    let state = try state(database, path: path)
+    let current = state.version
     guard current <= latestVersion else {
       throw .newerSchema(path: path, found: current, known: latestVersion)
     }
@@ -43,6 +57,7 @@ struct Migrator {
           let applied = try database.scalar(
             "SELECT count(*) FROM schema_migration WHERE version = ?", [.int(migration.version)])
           guard applied?.int == 0 else { return }
+          if migration.version >= Migrator.viewsDeclaredFrom { try Migrator.dropViews(database) }
           try database.execute(migration.sql)
           // Foreign keys are off while migrating (SQLite's way of rebuilding a table): the
           // migration must leave every reference whole.
@@ -56,13 +71,25 @@ struct Migrator {
             "INSERT INTO schema_migration (version, name) VALUES (?, ?)",
             [.int(migration.version), .text(migration.name)])
         }
-      } catch let error as DatabaseError {
-        throw .sqlite(error)
-      } catch let error as StoreError {
-        throw error
       } catch {
-        throw .invalidContent("\(error)")
+        throw Migrator.storeError(error)
       }
+    }
+    // Only when needed: making them takes the write lock, which most opens never wait for.
+    guard current < latestVersion || !state.viewsCurrent else { return }
+    do {
+      try makeViews(database)
+    } catch {
+      throw Migrator.storeError(error)
+    }
+  }
+
+  /// A failure while migrating: SQLite's error with its SQL, or the migrator's own.
+  static func storeError(_ error: any Error) -> StoreError {
+    switch error {
+    case let error as DatabaseError: .sqlite(error)
+    case let error as StoreError: error
+    default: .invalidContent("\(error)")
     }
   }
 }

@@ -149,10 +149,7 @@ extension Store {
         try checkWhole(complete)
         return complete
       }
-      let covers =
-        latest.tag.map { "the scenarios tagged '\($0)'" } ?? "profiles "
-        + latest.profiles.map(\.id).joined(separator: ", ")
-      throw .noCompleteRun(latest: latest.id, covers: covers)
+      throw .noCompleteRun(latest: latest.id, differs: Store.difference(latest, from: profiles))
     }
     guard let run = all.first(where: { $0.id == id }) else { throw .unknownRun(id) }
     try checkWhole(run)
@@ -161,6 +158,24 @@ extension Store {
 }
 
 extension Store {
+  /// How a run differs from a complete one, from what it was made under and the profiles the
+  /// database holds now: a run made before `profiles remove` names a profile it no longer holds.
+  static func difference(_ run: RunInfo, from profiles: Set<String>) -> String {
+    if let tag = run.tag { return "covers only the scenarios tagged '\(tag)'" }
+    let made = run.profiles.map(\.id)
+    let held = made.filter(profiles.contains)
+    let gone = made.filter { !profiles.contains($0) }
+    let list = { (ids: [String]) in
+      (ids.count == 1 ? "profile " : "profiles ") + ids.joined(separator: ", ")
+    }
+    guard !gone.isEmpty else { return "covers only \(list(held))" }
+    let removed = "was made under \(list(gone)), which the database no longer holds"
+    if held.count == profiles.count { return removed }
+    return
+      (held.isEmpty ? "covers none of the database's profiles" : "covers only \(list(held))")
+      + " and " + removed
+  }
+
   /// How many outcomes of a run crashed, as counted when it was recorded.
   public func crashCount(run: Int) throws -> Int {
     try database.scalar("SELECT crashes FROM run WHERE id = ?", [.int(run)])?.int ?? 0

@@ -25,14 +25,15 @@ public final class Store {
   }
 
   /// Opens the database at `path`, creating it when `create` is true, and brings its schema to
-  /// the latest version. The built-in profiles are installed or updated.
+  /// the latest version of `migrations` and its views to those `views` declares. The built-in
+  /// profiles are installed or updated.
   ///
   /// While another process holds the database, the store waits up to `busyTimeout`
   /// milliseconds and calls `onWait` once after a second; past the timeout the command fails
   /// with ``StoreError/busy(path:seconds:)``.
   public init(
     path: String, create: Bool, readOnly: Bool = false,
-    migrations: [Migration] = Migration.embedded,
+    migrations: [Migration] = Migration.embedded, views: String = Migration.views,
     clock: @escaping () -> String = Store.systemClock, busyTimeout: Int32 = 60_000,
     onWait: (@Sendable () -> Void)? = nil
   ) throws(StoreError) {
@@ -40,7 +41,7 @@ public final class Store {
     self.path = path
     self.clock = clock
     self.busyTimeout = busyTimeout
-    let migrator = Migrator(migrations: migrations)
+    let migrator = Migrator(migrations: migrations, views: views)
     if !readOnly { try migrator.inspect(path: path, busyTimeout: busyTimeout, onWait: onWait) }
     if readOnly {
       // The same checks as `inspect`, on the reading connection.
@@ -48,17 +49,19 @@ public final class Store {
       // Reading commands write nothing: no migration, no profile update, no journal switch.
       // Only a database an older rotationdb wrote is opened for writing, to bring it up to date.
       let reader = try Database.readable(path: path, busyTimeout: busyTimeout, onWait: onWait)
-      let version = try migrator.version(reader, path: path)
+      let state = try migrator.state(reader, path: path)
+      let version = state.version
       guard version > 0 else {
         throw .notRotationDatabase(
           path: path,
           reason: "it holds no rotationdb data yet: an empty file, or one whose creation was "
             + "interrupted; 'rotationdb import' or 'rotationdb publish' makes the database in it")
       }
-      guard version < migrator.latestVersion else {
-        guard version == migrator.latestVersion else {
-          throw .newerSchema(path: path, found: version, known: migrator.latestVersion)
-        }
+      guard version <= migrator.latestVersion else {
+        throw .newerSchema(path: path, found: version, known: migrator.latestVersion)
+      }
+      // Views an older views.sql made are made again first, as an older version is migrated.
+      if version == migrator.latestVersion && state.viewsCurrent {
         database = reader
         return
       }
@@ -249,7 +252,8 @@ public final class Store {
           ("id", .string(id)), ("name", .string(name)), ("order", .int(position)),
         ]).compact().dropLast() + ",\"parameters\":" + parameters + "}"
       do {
-        result.append(try Profile.decode(Array(text.utf8)))
+        // A profile an older rotationdb stored may lack parameters declared since.
+        result.append(try Profile.decode(stored: Array(text.utf8)))
       } catch {
         throw .invalidContent("profile \(id): \(error.description)")
       }

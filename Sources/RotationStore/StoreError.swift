@@ -28,8 +28,9 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
   case unknownProfile(String)
   /// A built-in profile cannot be removed.
   case builtInProfile(String)
-  /// Every run is partial (a tag or some profiles only); the latest is named.
-  case noCompleteRun(latest: Int, covers: String)
+  /// No run is complete (a tag, some profiles only, or profiles the database no longer holds);
+  /// the latest is named with how it differs.
+  case noCompleteRun(latest: Int, differs: String)
   /// No run without a tag has all these profiles.
   case noRunCovering(profiles: [String], latest: Int)
   /// The disk (or the database's size limit) is full: the change was rolled back.
@@ -84,10 +85,9 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     case .failed(let path, let error):
       "the database \(path) failed: \(error.message) (SQLite error \(error.code)"
         + (error.sql.map { " while executing \($0.prefix(80))" } ?? "") + ")"
-    case .noCompleteRun(let latest, let covers):
+    case .noCompleteRun(let latest, let differs):
       "no complete run (every scenario under every profile) yet; the latest, run \(latest), "
-        + "covers only \(covers): give --run \(latest), or record a complete one with "
-        + "'rotationdb run'"
+        + "\(differs): give --run \(latest), or record a complete one with 'rotationdb run'"
     case .noRunCovering(let profiles, let latest):
       "no run covers \(profiles.joined(separator: " and ")) for every scenario (a run without "
         + "--tag under both); the latest is run \(latest): give --run, or record one with "

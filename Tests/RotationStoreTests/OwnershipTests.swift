@@ -93,6 +93,13 @@ struct OwnershipTests {
         "its trigger 'scenario_definition_removed' was changed since rotationdb made it"
       ),
       ("DROP INDEX scenario_tag_by_tag", "its index 'scenario_tag_by_tag' is missing"),
+      // The tool reads views: one changed by hand would give it other rows.
+      (
+        "DROP VIEW latest_mismatch; CREATE VIEW latest_mismatch AS SELECT 1",
+        "its view 'latest_mismatch' was changed since rotationdb made it"
+      ),
+      ("DROP VIEW run_mismatch", "its view 'run_mismatch' is missing"),
+      ("DROP TABLE schema_views", "its table 'schema_views' is missing"),
     ])
   func foreignObjects(sql: String, reason: String) throws {
     let file = try TemporaryDatabase()

@@ -12,12 +12,19 @@ public struct Profile: Sendable, Hashable {
   /// Sort key: profiles appear in version order.
   public var order: Int
   public var parameters: Parameters
+  /// The parameters a stored profile lacked (an older rotationdb stored it before they were
+  /// declared), in declaration order: each took its base's value as it was read
+  /// (``decode(stored:)``). Not part of ``json`` or the hash: the values are.
+  public var filledIn: [String]
 
-  public init(id: String, name: String, order: Int, parameters: Parameters) {
+  public init(
+    id: String, name: String, order: Int, parameters: Parameters, filledIn: [String] = []
+  ) {
     self.id = id
     self.name = name
     self.order = order
     self.parameters = parameters
+    self.filledIn = filledIn
   }
 }
 

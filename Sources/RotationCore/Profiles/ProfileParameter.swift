@@ -126,8 +126,20 @@ extension Profile {
     ])
   }
 
-  /// Decodes a profile from its canonical JSON (as ``json`` writes it).
+  /// Decodes a profile from its canonical JSON (as ``json`` writes it): every parameter.
   public static func decode(_ bytes: [UInt8]) throws(CatalogueError) -> Profile {
+    try decode(bytes, filling: false)
+  }
+
+  /// Decodes a profile the store kept. An older rotationdb stored it without the parameters
+  /// declared since: each one it lacks takes its value under the built-in profile of its order
+  /// (the base it was defined on, or its base's base), else its declared default, and is named
+  /// in ``filledIn``. The declarations hold those values, so nothing else restates them.
+  public static func decode(stored bytes: [UInt8]) throws(CatalogueError) -> Profile {
+    try decode(bytes, filling: true)
+  }
+
+  static func decode(_ bytes: [UInt8], filling: Bool) throws(CatalogueError) -> Profile {
     let node: JSONNode
     do {
       node = try JSONParser.parse(bytes)
@@ -141,16 +153,23 @@ extension Profile {
     let values = try ObjectReader(
       try reader.required("parameters"), path: "parameters",
       known: ProfileParameter.all.map(\.name))
+    let base = Profile.builtIn.first { $0.order == order }?.parameters ?? Parameters()
     var parameters = Parameters()
+    var filledIn: [String] = []
     for parameter in ProfileParameter.all {
       guard let value = values.optional(parameter.name) else {
-        throw CatalogueError(
-          path: values.child(parameter.name), line: nil,
-          message: "missing parameter '\(parameter.name)'")
+        guard filling else {
+          throw CatalogueError(
+            path: values.child(parameter.name), line: nil,
+            message: "missing parameter '\(parameter.name)'")
+        }
+        parameter.assign(parameter.value(in: base), &parameters)
+        filledIn.append(parameter.name)
+        continue
       }
       try parameter.read(value, values.child(parameter.name), &parameters)
     }
-    return Profile(id: id, name: name, order: order, parameters: parameters)
+    return Profile(id: id, name: name, order: order, parameters: parameters, filledIn: filledIn)
   }
 }
 
