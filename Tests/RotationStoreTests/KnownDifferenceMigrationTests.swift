@@ -1,0 +1,153 @@
+import Foundation
+import RotationCore
+import RotationMigrations
+import Testing
+
+@testable import RotationStore
+
+/// Migration 24 (catalogue-format §9.2): the expectation table gains the columns of
+/// `knownDifference`, its rule and its reason, both or neither.
+@Suite("Migration 24: the expectation key knownDifference")
+struct KnownDifferenceMigrationTests {
+  /// Two scenarios of the built-in catalogue, one of them with a wrong expectation for the
+  /// mismatch views.
+  static func scenarios() -> [Scenario] {
+    var scenarios = Array(builtIn.scenarios.prefix(2))
+    scenarios[0].expectations[0].interfaceOrientation =
+      scenarios[0].expectations[0].interfaceOrientation == .portrait ? .landscapeLeft : .portrait
+    return scenarios
+  }
+
+  static let views = [
+    "SELECT * FROM run_mismatch ORDER BY scenario, profile, step, field",
+    "SELECT * FROM latest_mismatch ORDER BY scenario, profile, step, field",
+  ]
+
+  /// A file at the version before 24 holding the scenarios, their expectations as that version
+  /// kept them, and a run of them; with its expectation rows and its views' rows.
+  static func olderFile(_ scenarios: [Scenario]) throws -> (
+    TemporaryDatabase, expectations: [String], views: [[String]]
+  ) {
+    let file = try TemporaryDatabase()
+    let old = try file.open(migrations: Migration.embedded.filter { $0.version < 24 })
+    _ = try old.importScenarios(
+      scenarios.map {
+        var scenario = $0
+        scenario.expectations = []
+        return scenario
+      })
+    let columns = OutcomeField.expectationColumns
+    let insert =
+      "INSERT INTO expectation (scenario_number, position, profile, profile_index, step, through, "
+      + columns.map { $0 + ", " }.joined() + "evidence, source, confidence) VALUES (?"
+      + String(repeating: ", ?", count: columns.count + 8) + ")"
+    let profiles = try old.profiles()
+    let names = NameTable()
+    var sequences = Store.Sequences()
+    try old.transaction {
+      for scenario in scenarios {
+        let number = try #require(try old.number(of: scenario.id))
+        for (position, expectation) in scenario.expectations.enumerated() {
+          for (index, profile) in expectation.profiles.enumerated() {
+            try old.database.run(
+              insert,
+              [
+                .integer(number), .int(position), .text(profile), .int(index),
+                .int(expectation.step), .int(expectation.through),
+              ] + expectation.storedValues.map(SQLValue.init) + [
+                .text(expectation.evidence.rawValue), .string(expectation.source),
+                .string(expectation.confidence?.rawValue),
+              ])
+          }
+        }
+      }
+      // A run, recorded without keeping its expectations (that reads today's columns).
+      let run = try old.insertRun(
+        engine: Engine.version, catalogueHash: "-", tag: nil, evaluated: 0, reused: 0,
+        profiles: profiles)
+      for scenario in scenarios {
+        let number = try #require(try old.number(of: scenario.id))
+        for profile in profiles {
+          let outcome = Evaluator(profile: profile, tracing: false).evaluate(
+            PreparedScenario(scenario, names: names))
+          let result = try old.insertResult(
+            outcome, scenario: try old.hashKey(scenario.contentHash),
+            profile: try old.hashKey(profile.contentHash), engine: Engine.version,
+            sequences: &sequences)
+          try old.insertRunOutcome(run: run, scenario: number, profile: profile.id, result: result)
+        }
+      }
+      try old.database.run(
+        "UPDATE run SET evaluated = ? WHERE id = ?",
+        [.int(scenarios.count * profiles.count), .int(run)])
+    }
+    let expectations = try rows(
+      old, "SELECT * FROM expectation ORDER BY scenario_number, position, profile")
+    return (file, expectations, try views.map { try rows(old, $0) })
+  }
+
+  @Test(
+    "Version 24 adds knownDifference: an older file's expectations and mismatches read the same"
+  )
+  func added() throws {
+    let scenarios = Self.scenarios()
+    let (file, expectationRows, before) = try Self.olderFile(scenarios)
+    #expect(before.allSatisfy { !$0.isEmpty })
+    let store = try file.open()
+    #expect(try store.schemaVersion == 24)
+    for (sql, rowsBefore) in zip(Self.views, before) {
+      #expect(try rows(store, sql) == rowsBefore, "\(sql)")
+    }
+    // The new columns come last, empty.
+    #expect(
+      try rows(store, "SELECT * FROM expectation ORDER BY scenario_number, position, profile")
+        == expectationRows.map { $0 + "|NULL|NULL" })
+    let read = try store.expectations(of: scenarios.map(\.id))
+    for scenario in scenarios {
+      #expect(read[scenario.id] ?? [] == scenario.expectations, "\(scenario.id)")
+    }
+    // The migrated file keeps the key.
+    var marked = scenarios[1]
+    marked.expectations[0].knownDifference = KnownDifference(
+      rule: "R8.7", reason: "one report, unconfirmed")
+    _ = try store.importScenarios([marked])
+    #expect(try store.expectations(of: marked.id) == marked.expectations)
+    #expect(
+      try rows(
+        store,
+        "SELECT DISTINCT known_difference_rule, known_difference_reason FROM expectation "
+          + "WHERE known_difference_rule IS NOT NULL"
+      ) == ["R8.7|one report, unconfirmed"])
+  }
+
+  static let refused: [(set: String, because: String)] = [
+    ("known_difference_rule = 'R8.7'", "a rule without a reason"),
+    ("known_difference_reason = 'why'", "a reason without a rule"),
+    ("known_difference_rule = '', known_difference_reason = 'why'", "an empty rule"),
+    ("known_difference_rule = 'R8.7', known_difference_reason = ''", "an empty reason"),
+    (
+      "known_difference_rule = 'R8' || char(10) || '7', known_difference_reason = 'why'",
+      "a rule of two lines"
+    ),
+    (
+      "known_difference_rule = 'R8.7', known_difference_reason = printf('%.10001c', 'x')",
+      "a reason past the format's limit"
+    ),
+  ]
+
+  @Test("The columns refuse what the format refuses", arguments: refused)
+  func checked(_ set: String, _ because: String) throws {
+    let file = try TemporaryDatabase()
+    let store = try file.open()
+    _ = try store.importScenarios(Self.scenarios())
+    let before = try dump(store)
+    #expect(throws: DatabaseError.self, "\(because)") {
+      try store.database.run("UPDATE expectation SET \(set)")
+    }
+    #expect(try dump(store) == before)
+    // Both, within the limit, are kept.
+    try store.database.run(
+      "UPDATE expectation SET known_difference_rule = 'R8.7', "
+        + "known_difference_reason = printf('%.10000c', 'x')")
+  }
+}
