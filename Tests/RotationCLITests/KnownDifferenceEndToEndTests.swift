@@ -57,6 +57,8 @@ struct KnownDifferenceEndToEndTests {
         && xml.contains(
           ">\n      <skipped message=\"known difference (R8.7): one report; kept for now\"/>\n")
     )
+    // The database's mismatch view lists no known difference.
+    #expect(try sqlite3(space.database, "SELECT count(*) FROM latest_mismatch") == "0\n")
     // runs counts no failure, and the known difference apart.
     let runs = try space.run(["runs"]).out.split(separator: "\n")
     #expect(runs[0].hasSuffix("ENGINE  FAILURES"))
@@ -85,6 +87,10 @@ struct KnownDifferenceEndToEndTests {
         #"<failure type="UnexpectedAgreement" message="no longer differs: remove knownDifference (R8.7)">step 1: no longer differs: remove knownDifference (R8.7) (evidence: observed; source: a report)</failure>"#
       ), "\(xml)")
     #expect(xml.contains(#"tests="9" failures="1" skipped="8""#))
+    #expect(
+      try sqlite3(
+        space.database, "SELECT scenario, profile, step, field, wanted, got FROM latest_mismatch")
+        == "turns|8|1|knownDifference|a difference|agrees\n")
   }
 
   @Test("diff --runs says when a known difference starts agreeing; it is no regression before")
