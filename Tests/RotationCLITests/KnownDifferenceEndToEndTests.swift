@@ -42,6 +42,12 @@ struct KnownDifferenceEndToEndTests {
         == "1 outcome, 2 expectations checked: none fails.\n"
         + "1 known difference, not a failure:\n" + Self.knownLine + "\n"
         + "1 holds, 1 known difference, 0 failures.\n")
+    // explain says the same of its one profile.
+    let explained = try space.run(["explain", path, "turns", "--profile", "8"])
+    #expect(
+      explained.out.hasSuffix(
+        "Expectations for 8: 2 recorded, none fails.\nKnown differences, not failures:\n"
+          + Self.knownLine + "\n"), "\(explained.out)")
     #expect(try space.run(["import", path]).status == 0)
     #expect(try space.run(["run"]).status == 0)
     let verified = try space.run(["verify", "--junit", "junit.xml"])
