@@ -102,10 +102,14 @@ WHERE o.run = (SELECT id FROM latest_complete_run)
 
 -- Every stated expectation field that a run's outcome does not meet, as verify compares it (a
 -- test, "verify and the run_mismatch view agree", keeps the two in step); a step the run never
--- reached (the app crashed before) shows as 'not reached'.
+-- reached (the app crashed before) shows as 'not reached'. A claim marked knownDifference
+-- (catalogue-format §9.2) that differs is a known difference, not listed; one that agrees is
+-- listed once, at its first step, as field 'knownDifference' wanted 'a difference', got
+-- 'agrees'.
 CREATE VIEW run_mismatch AS
 WITH checks AS (
   SELECT o.run, o.scenario, o.profile, s.step, e.evidence, e.source, s.step AS reached,
+         e.position, e.known_difference_rule AS known,
          e.interface_orientation AS want_interface, s.interface_orientation AS got_interface,
          e.status_bar_orientation AS want_status_bar, s.status_bar_orientation AS got_status_bar,
          e.rotated AS want_rotated, s.rotated AS got_rotated,
@@ -133,7 +137,8 @@ WITH checks AS (
 -- Each expectation whose steps go past the outcome's last: its first step not reached (as
 -- migration 16 has it).
 unreached AS (
-  SELECT o.run, o.scenario, o.profile, e.evidence, e.source,
+  SELECT o.run, o.scenario, o.profile, e.evidence, e.source, e.position,
+         e.known_difference_rule AS known,
          coalesce(e.through, e.step) AS last_step,
          max(e.step, coalesce((SELECT max(step) + 1 FROM sequence_step WHERE sequence = r.sequence),
                               e.step)) AS step
@@ -141,58 +146,64 @@ unreached AS (
   JOIN scenario_number AS n ON n.id = o.scenario
   JOIN expectation AS e ON e.scenario_number = n.number AND e.profile IN (o.profile, '*')
   LEFT JOIN result AS r ON r.id = o.result
-)
+),
+-- Every difference, with the expectation it comes from (its position) and its known
+-- difference's rule, if any.
+differences AS (
 SELECT run, scenario, profile, step, 'step' AS field, 'reached' AS wanted, 'not reached' AS got,
-       evidence, source
+       evidence, source, position, known
 FROM unreached WHERE step <= last_step
 UNION ALL
 SELECT run, scenario, profile, step, 'interfaceOrientation', want_interface, got_interface,
-       evidence, source
+       evidence, source, position, known
 FROM checks WHERE reached IS NOT NULL AND want_interface IS NOT NULL
   AND want_interface IS NOT got_interface
 UNION ALL
 SELECT run, scenario, profile, step, 'statusBarOrientation', want_status_bar, got_status_bar,
-       evidence, source
+       evidence, source, position, known
 FROM checks WHERE reached IS NOT NULL AND want_status_bar IS NOT NULL
   AND want_status_bar IS NOT got_status_bar
 UNION ALL
 SELECT run, scenario, profile, step, 'rotated',
        CASE want_rotated WHEN 1 THEN 'true' ELSE 'false' END,
-       CASE got_rotated WHEN 1 THEN 'true' ELSE 'false' END, evidence, source
+       CASE got_rotated WHEN 1 THEN 'true' ELSE 'false' END, evidence, source, position, known
 FROM checks WHERE reached IS NOT NULL AND want_rotated IS NOT NULL
   AND want_rotated IS NOT got_rotated
 UNION ALL
 SELECT run, scenario, profile, step, 'decider', coalesce(want_decider, 'null'),
-       coalesce(got_decider, 'null'), evidence, source
+       coalesce(got_decider, 'null'), evidence, source, position, known
 FROM checks WHERE reached IS NOT NULL AND checks_decider = 1 AND want_decider IS NOT got_decider
 UNION ALL
 SELECT run, scenario, profile, step, 'error', coalesce(want_error, 'null'),
-       coalesce(got_error, 'null'), evidence, source
+       coalesce(got_error, 'null'), evidence, source, position, known
 FROM checks WHERE reached IS NOT NULL AND checks_error = 1 AND want_error IS NOT got_error
 UNION ALL
 SELECT run, scenario, profile, step, 'crashed',
        CASE want_crashed WHEN 1 THEN 'true' ELSE 'false' END,
-       CASE WHEN got_error IS NULL THEN 'false' ELSE 'true' END, evidence, source
+       CASE WHEN got_error IS NULL THEN 'false' ELSE 'true' END, evidence, source, position,
+       known
 FROM checks WHERE reached IS NOT NULL AND want_crashed IS NOT NULL
   AND want_crashed IS NOT (got_error IS NOT NULL)
 UNION ALL
 SELECT run, scenario, profile, step, 'geometryError', coalesce(CAST(want_geometry AS TEXT), 'null'),
-       coalesce(CAST(got_geometry AS TEXT), 'null'), evidence, source
+       coalesce(CAST(got_geometry AS TEXT), 'null'), evidence, source, position, known
 FROM checks WHERE reached IS NOT NULL AND checks_geometry_error = 1
   AND want_geometry IS NOT got_geometry
 UNION ALL
 SELECT run, scenario, profile, step, 'skipped',
        CASE want_skipped WHEN 1 THEN 'true' ELSE 'false' END,
-       CASE got_skipped WHEN 1 THEN 'true' ELSE 'false' END, evidence, source
+       CASE got_skipped WHEN 1 THEN 'true' ELSE 'false' END, evidence, source, position, known
 FROM checks WHERE reached IS NOT NULL AND want_skipped IS NOT NULL
   AND want_skipped IS NOT got_skipped
 UNION ALL
 SELECT run, scenario, profile, step, 'warning', 'a warning containing "' || want_warning || '"',
-       CASE WHEN got_warnings = '[]' THEN 'no warning' ELSE 'other warnings' END, evidence, source
+       CASE WHEN got_warnings = '[]' THEN 'no warning' ELSE 'other warnings' END, evidence, source,
+       position, known
 FROM checks WHERE reached IS NOT NULL AND want_warning IS NOT NULL
   AND NOT EXISTS (SELECT 1 FROM json_each(got_warnings) WHERE instr(value, want_warning) > 0)
 UNION ALL
-SELECT run, scenario, profile, step, 'notified', want_notified, got_notified, evidence, source
+SELECT run, scenario, profile, step, 'notified', want_notified, got_notified, evidence, source,
+       position, known
 FROM checks WHERE reached IS NOT NULL AND want_notified IS NOT NULL
   AND (EXISTS (SELECT 1 FROM json_each(want_notified) AS w
                WHERE w.value NOT IN (SELECT value FROM json_each(got_notified)))
@@ -200,33 +211,53 @@ FROM checks WHERE reached IS NOT NULL AND want_notified IS NOT NULL
                WHERE g.value NOT IN (SELECT value FROM json_each(want_notified))))
 UNION ALL
 SELECT run, scenario, profile, step, 'notifiedIncludes', want_includes, got_notified, evidence,
-       source
+       source, position, known
 FROM checks WHERE reached IS NOT NULL AND want_includes IS NOT NULL
   AND EXISTS (SELECT 1 FROM json_each(want_includes) AS w
               WHERE w.value NOT IN (SELECT value FROM json_each(got_notified)))
 UNION ALL
 SELECT run, scenario, profile, step, 'notifiedExcludes', want_excludes, got_notified, evidence,
-       source
+       source, position, known
 FROM checks WHERE reached IS NOT NULL AND want_excludes IS NOT NULL
   AND EXISTS (SELECT 1 FROM json_each(want_excludes) AS w
               WHERE w.value IN (SELECT value FROM json_each(got_notified)))
 UNION ALL
 SELECT run, scenario, profile, step, 'windowOrientations', want_windows, got_windows, evidence,
-       source
+       source, position, known
 FROM checks WHERE reached IS NOT NULL AND want_windows IS NOT NULL
   AND EXISTS (SELECT 1 FROM json_each(want_windows) AS w
               WHERE NOT EXISTS (SELECT 1 FROM json_each(got_windows) AS g
                                 WHERE g.key = w.key AND g.value = w.value))
 UNION ALL
-SELECT run, scenario, profile, step, 'asked', want_asked, got_asked, evidence, source
+SELECT run, scenario, profile, step, 'asked', want_asked, got_asked, evidence, source, position,
+       known
 FROM checks WHERE reached IS NOT NULL AND want_asked IS NOT NULL
   AND EXISTS (SELECT 1 FROM json_each(want_asked) AS w
               WHERE w.value NOT IN (SELECT value FROM json_each(got_asked)))
 UNION ALL
-SELECT run, scenario, profile, step, 'notAsked', want_not_asked, got_asked, evidence, source
+SELECT run, scenario, profile, step, 'notAsked', want_not_asked, got_asked, evidence, source,
+       position, known
 FROM checks WHERE reached IS NOT NULL AND want_not_asked IS NOT NULL
   AND EXISTS (SELECT 1 FROM json_each(want_not_asked) AS w
-              WHERE w.value IN (SELECT value FROM json_each(got_asked)));
+              WHERE w.value IN (SELECT value FROM json_each(got_asked)))
+),
+-- Each claim marked knownDifference under each outcome it applies to.
+marked AS (
+  SELECT o.run, o.scenario, o.profile, e.step, e.evidence, e.source, e.position
+  FROM run_outcome_resolved AS o
+  JOIN scenario_number AS n ON n.id = o.scenario
+  JOIN expectation AS e ON e.scenario_number = n.number AND e.profile IN (o.profile, '*')
+  WHERE e.known_difference_rule IS NOT NULL
+)
+SELECT run, scenario, profile, step, field, wanted, got, evidence, source
+FROM differences WHERE known IS NULL
+UNION ALL
+SELECT m.run, m.scenario, m.profile, m.step, 'knownDifference', 'a difference', 'agrees',
+       m.evidence, m.source
+FROM marked AS m
+WHERE NOT EXISTS (SELECT 1 FROM differences AS d
+                  WHERE d.run = m.run AND d.scenario = m.scenario AND d.profile = m.profile
+                    AND d.position = m.position);
 
 -- The latest complete run's mismatches.
 CREATE VIEW latest_mismatch AS

@@ -305,6 +305,22 @@ MUTATIONS = [
      "    guard let wanted = device.interfaceOrientation else {",
      "    guard let wanted = device.interfaceOrientation ?? Optional(.portrait) else {",
      "engine: face up turns nothing (rules §0.1)"),
+    ("Sources/RotationCore/Model/Verification.swift",
+     "        verdict = .fails\n        add(expectation.step, Mismatch.agreementField",
+     "        verdict = .holds\n        _ = (expectation.step, Mismatch.agreementField",
+     "verification: a claim marked knownDifference that agrees fails (§9.2)"),
+    ("Sources/RotationCLI/TextReport+Verdict.swift",
+     "!check.mismatches.contains { !$0.isKnown }",
+     "check.mismatches.isEmpty",
+     "verify: a known difference is no failure (§9.2)"),
+    ("Sources/RotationRunner/AcceptMerge.swift",
+     "if expectation.knownDifference != nil {",
+     "if expectation.knownDifference != nil && force {",
+     "accept: a known difference is kept as claimed (§9.2)"),
+    ("Migrations/views.sql",
+     "FROM differences WHERE known IS NULL",
+     "FROM differences",
+     "views: run_mismatch leaves a known difference out (§9.2)"),
 ]
 
 

@@ -16,9 +16,11 @@ enum AcceptCommand {
       disagrees with is replaced. Where the run disagrees with stronger evidence (device,
       simulator, documented, observed, inferred), accept names each scenario, profile, step and
       field, writes nothing and exits 1: limit it with --scenario or --profile, or replace them
-      with --force. A scenario changed since the run is never accepted: run again first. It
-      prints a summary and the first changes (all of them with --verbose or --dry-run). The
-      database then differs from your catalogue files: update them with --write, or export it.
+      with --force. A claim marked knownDifference is kept as it is, never replaced by the run's
+      value, and nothing is recorded over it (the summary counts them). A scenario changed since
+      the run is never accepted: run again first. It prints a summary and the first changes (all
+      of them with --verbose or --dry-run). The database then differs from your catalogue files:
+      update them with --write, or export it.
       """,
     options: [
       .run,
@@ -187,6 +189,8 @@ enum AcceptCommand {
     let counts =
       "\(TextReport.count(plan.added, "expectation")) added, \(plan.changed) changed, "
       + "\(plan.kept) kept"
+      + (plan.knownDifferences > 0
+        ? ", \(TextReport.count(plan.knownDifferences, "known difference")) kept as claimed" : "")
     if plan.written {
       out +=
         "Accepted \(TextReport.count(plan.accepted, "outcome")) of run \(plan.run) (evidence "

@@ -20,7 +20,7 @@ enum Evaluate {
       Option(
         name: "--check",
         help: "also compare with the scenarios' expectations and say how many were checked; "
-          + "exit 1 if any differs"),
+          + "exit 1 if any differs (a claim marked knownDifference must differ)"),
       .requireExpectations,
       Option(
         name: "--profiles-file", values: ["FILE.json"],

@@ -10,9 +10,10 @@ enum RunsCommand {
     discussion: """
       One line a run, oldest first: its id, when it was made, its profiles, how many scenarios
       it evaluated, whether it is complete (every scenario under every profile of the database,
-      no --tag) or partial, the engine version, and its mismatches against the expectations it
-      was verified against (kept with the run; "current" marks a run recorded before runs kept
-      them, judged by the current expectations). A re-run of an unchanged catalogue names the run
+      no --tag) or partial, the engine version, and its failures: the mismatches against the
+      expectations it was verified against (kept with the run; "current" marks a run recorded
+      before runs kept them, judged by the current expectations), known differences not counted
+      (they follow the line when there are any). A re-run of an unchanged catalogue names the run
       whose outcomes it shares.
       """,
     options: [.format(["text", "json"]), .db],
@@ -37,10 +38,10 @@ enum RunsCommand {
         "\(run.id)", run.createdAt, run.profiles.map(\.id).joined(separator: ","),
         "\(line.listing.scenarios)", line.listing.complete ? "complete" : "partial",
         run.engineVersion,
-        "\(line.mismatches)" + (line.keptExpectations ? "" : " (current)"),
+        "\(line.failures)" + (line.keptExpectations ? "" : " (current)"),
       ]
     }
-    let header = ["RUN", "TIME", "PROFILES", "SCENARIOS", "COVERAGE", "ENGINE", "MISMATCHES"]
+    let header = ["RUN", "TIME", "PROFILES", "SCENARIOS", "COVERAGE", "ENGINE", "FAILURES"]
     var widths = header.map(\.count)
     for row in rows {
       for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) }
@@ -49,6 +50,10 @@ enum RunsCommand {
     for (number, row) in ([header] + rows).enumerated() {
       var cells = row.enumerated().map { TextReport.pad($1, widths[$0]) }
       cells[cells.count - 1] = row[row.count - 1]
+      if number > 0, lines[number - 1].knownDifferences > 0 {
+        cells[cells.count - 1] +=
+          "  " + TextReport.count(lines[number - 1].knownDifferences, "known difference")
+      }
       if number > 0, let tag = lines[number - 1].listing.run.tag {
         cells[cells.count - 1] += "  tag \(tag)"
       }
@@ -68,7 +73,8 @@ enum RunsCommand {
       ("id", .int(run.id)), ("createdAt", .string(run.createdAt)),
       ("profiles", .array(run.profiles.map { JSON.string($0.id) })),
       ("scenarios", .int(line.listing.scenarios)), ("complete", .bool(line.listing.complete)),
-      ("engineVersion", .string(run.engineVersion)), ("mismatches", .int(line.mismatches)),
+      ("engineVersion", .string(run.engineVersion)), ("failures", .int(line.failures)),
+      ("knownDifferences", .int(line.knownDifferences)),
       ("keptExpectations", .bool(line.keptExpectations)),
       ("crashes", .int(line.listing.crashes)),
     ]

@@ -90,56 +90,6 @@ enum TextReport {
     text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
   }
 
-  /// One line a mismatch, in red.
-  static func add(_ mismatches: [Mismatch], to out: inout Lines) {
-    for item in mismatches {
-      out.add(
-        "  \(item.scenario) under \(item.profile), step \(item.step): \(item.field) wanted "
-          + "\(item.wanted), got \(item.got) (evidence: \(item.grade.words)"
-          + (item.source.map { "; source: \($0)" } ?? "") + ")", .mismatch)
-    }
-  }
-
-  /// What a check covered and found: `148 outcomes, 153 expectations checked: all hold.`, the
-  /// differences, and with `requireExpectations` the outcomes that nothing checked.
-  static func verdict(_ check: Check, requireExpectations: Bool, prefix: String = "") -> Lines {
-    var out = Lines()
-    let head =
-      prefix
-      + "\(count(check.outcomes, "outcome")), \(count(check.expectations, "expectation")) checked: "
-    if check.expectations == 0 {
-      out.add(head + "nothing was compared.")
-    } else if check.mismatches.isEmpty {
-      out.add(head + "all hold.", .pass)
-    } else {
-      let number = check.mismatches.count
-      out.add(
-        head + "\(count(number, "expectation")) \(number == 1 ? "differs" : "differ"):", .mismatch)
-      add(check.mismatches, to: &out)
-    }
-    if requireExpectations && check.uncheckedCount > 0 {
-      out.add(
-        "\(count(check.uncheckedCount, "outcome")) with no expectation "
-          + "(--require-expectations):", .mismatch)
-      for item in check.unchecked.prefix(listedUnchecked) {
-        out.add("  \(item.scenario) under \(item.profile)")
-      }
-      if check.uncheckedCount > listedUnchecked {
-        out.add("  ... and \(check.uncheckedCount - listedUnchecked) more")
-      }
-    }
-    return out
-  }
-
-  /// How many outcomes with no expectation a verdict lists.
-  static let listedUnchecked = 20
-
-  /// Whether a check passes: nothing differs, and with `requireExpectations` every outcome was
-  /// checked.
-  static func passes(_ check: Check, requireExpectations: Bool) -> Bool {
-    check.mismatches.isEmpty && (!requireExpectations || check.uncheckedCount == 0)
-  }
-
   /// `1 outcome`, `2 outcomes`.
   static func count(_ number: Int, _ noun: String) -> String {
     "\(number) \(noun)\(number == 1 ? "" : "s")"
@@ -181,13 +131,19 @@ enum TextReport {
     let applicable = scenario.expectations.filter { $0.applies(to: profile.id) }
     if !applicable.isEmpty {
       let mismatches = scenario.mismatches(in: outcome)
+      let failures = mismatches.filter { !$0.isKnown }
+      let known = mismatches.filter(\.isKnown)
       out.add("")
       let head = "Expectations for \(profile.id): \(applicable.count) recorded, "
-      if mismatches.isEmpty {
-        out.add(head + "all hold.", .pass)
+      if failures.isEmpty {
+        out.add(head + (known.isEmpty ? "all hold." : "none fails."), .pass)
       } else {
-        out.add(head + "\(mismatches.count) differ:", .mismatch)
-        add(mismatches, to: &out)
+        out.add(head + "\(failures.count) differ:", .mismatch)
+        add(failures, to: &out)
+      }
+      if !known.isEmpty {
+        out.add("Known differences, not failures:")
+        add(known, to: &out)
       }
     }
     return out
@@ -336,13 +292,13 @@ extension TextReport {
     for change in changes {
       let tone: Tone? =
         switch change.kind {
-        case .regression: .mismatch
+        case .regression, .noLongerDiffers: .mismatch
         case .fixed: .pass
         case .changed: .change
         case .added, .removed: nil
         }
       out.add(
-        "  \(change.kind.rawValue.uppercased()) \(change.scenario) under \(change.profile): \(change.detail)",
+        "  \(change.kind.words.uppercased()) \(change.scenario) under \(change.profile): \(change.detail)",
         tone)
       for step in change.steps { out.add("    \(step)") }
     }

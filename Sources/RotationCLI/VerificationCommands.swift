@@ -10,6 +10,11 @@ enum VerifyCommand {
   static let command = Command(
     name: "verify",
     summary: "Compare a run's outcomes with the expectations; exit 1 if any differs.",
+    discussion: """
+      A claim marked knownDifference (catalogue-format §9.2) that differs is a known difference:
+      listed apart and counted in the closing line, not a failure (with --junit, a skipped test
+      case). One that agrees is a failure: "no longer differs: remove knownDifference".
+      """,
     options: [
       .run,
       Option(

@@ -78,7 +78,7 @@ public enum DiffReport {
     for change in changes {
       let detail = ([change.detail] + change.steps).map(md).joined(separator: "<br>")
       out +=
-        "| \(change.kind.rawValue) | \(md(change.scenario)) | \(md(change.profile)) | \(detail) |\n"
+        "| \(change.kind.words) | \(md(change.scenario)) | \(md(change.profile)) | \(detail) |\n"
     }
     return out
   }
@@ -97,7 +97,7 @@ public enum DiffReport {
         + "<th scope=\"col\">Profile</th><th scope=\"col\">Detail</th></tr></thead><tbody>")
     for change in changes {
       page.line(
-        "<tr class=\"\(change.kind.rawValue)\"><td>\(change.kind.rawValue)</td>"
+        "<tr class=\"\(change.kind.rawValue)\"><td>\(change.kind.words)</td>"
           + "<th scope=\"row\">\(e(change.scenario))</th><td>\(e(change.profile))</td>"
           + "<td>\(([change.detail] + change.steps).map(e).joined(separator: "<br>"))</td></tr>")
     }

@@ -102,6 +102,9 @@ public struct RunChange: Sendable, Equatable {
   public enum Kind: String, Sendable, CaseIterable, Comparable {
     /// It met its expectations in the first run and does not in the second.
     case regression
+    /// A claim marked `knownDifference` (catalogue-format §9.2) that differed now agrees: a
+    /// failure until the key is removed.
+    case noLongerDiffers
     /// It did not meet them and now does.
     case fixed
     /// Its outcome changed, with no change of verdict.
@@ -112,6 +115,9 @@ public struct RunChange: Sendable, Equatable {
     public static func < (lhs: Kind, rhs: Kind) -> Bool {
       allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
+
+    /// The kind in words: `regression`, `no longer differs`.
+    public var words: String { self == .noLongerDiffers ? "no longer differs" : rawValue }
   }
 
   public var kind: Kind

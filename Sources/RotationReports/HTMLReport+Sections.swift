@@ -43,18 +43,26 @@ extension HTMLReport {
     html.line(
       "<caption>Outcomes per profile; Δ counts those that differ from the previous version's "
         + "(a what-if profile's: from its base's)</caption>")
+    // Known differences (catalogue-format §9.2) have a column where there are any.
+    let known = model.hasKnownDifferences
     html.line(
       "<thead><tr><th scope=\"col\">Profile</th><th scope=\"col\">Scenarios</th>"
         + "<th scope=\"col\">✓ Match</th><th scope=\"col\">✗ Differ</th>"
+        + (known ? "<th scope=\"col\">✗ Known difference</th>" : "")
         + "<th scope=\"col\">– No expectation</th><th scope=\"col\">Crashes</th>"
         + "<th scope=\"col\">Δ Changed</th></tr></thead>")
     html.line("<tbody>")
     for (profile, summary) in zip(model.profiles, model.summaries) {
-      let counts = [
-        ("Scenarios", summary.scenarios), ("✓ Match", summary.matches),
-        ("✗ Differ", summary.differs), ("– None", summary.unchecked),
-        ("Crashes", summary.crashes), ("Δ Changed", summary.changed),
-      ]
+      let counts =
+        [
+          ("Scenarios", summary.scenarios), ("✓ Match", summary.matches),
+          ("✗ Differ", summary.differs),
+        ]
+        + (known ? [("✗ Known", summary.known)] : [])
+        + [
+          ("– None", summary.unchecked), ("Crashes", summary.crashes),
+          ("Δ Changed", summary.changed),
+        ]
       html.line(
         "<tr><th scope=\"row\">\(e(profile.id)) <span class=\"muted\">\(e(profile.name))</span></th>"
           + counts.map { "<td data-label=\"\($0.0)\">\($0.1)</td>" }.joined() + "</tr>")
@@ -97,15 +105,20 @@ extension HTMLReport {
     html.line("</section>")
   }
 
-  /// What the colours and symbols mean.
-  static func legend(into html: inout Page) {
+  /// What the colours and symbols mean; with `known`, what a known difference is.
+  static func legend(known: Bool, into html: inout Page) {
     let items = ReportModel.Behaviour.allCases.filter { $0 != .notRun }.map {
       "<li class=\"\($0.cssClass)\"><span class=\"b\">\($0.symbol)</span> \($0.words)</li>"
     }
     html.line(
       "<ul class=\"legend\" aria-label=\"What UIKit did\">" + items.joined()
         + "<li>\(skippedMark) beside it: \(ReportModel.skippedMeaning)</li>"
-        + "<li>✓ matches the expectation, ✗ differs, – none</li><li>Δ changed from the previous "
+        + "<li>✓ matches the expectation, ✗ differs, – none"
+        + (known
+          ? "; ✗ with a rule: a known difference, not a failure (the engine keeps its reading "
+            + "for now)"
+          : "")
+        + "</li><li>Δ changed from the previous "
         + "version (a what-if profile: from its base)</li></ul>")
   }
 

@@ -52,7 +52,7 @@ public enum HTMLReport {
     guard model.isLarge else { return fullMatrix(model, into: &html) }
     html.line(#"<section aria-labelledby="matrix-title">"#)
     html.line(#"<h2 id="matrix-title">Compatibility matrix</h2>"#)
-    legend(into: &html)
+    legend(known: model.hasKnownDifferences, into: &html)
     html.line(
       "<p>\(model.rows.count) scenarios: each group opens in place, in pages of \(pageSize). "
         + "For one scenario's steps and trace, run <code>rotationdb explain</code>.</p>")
@@ -68,7 +68,11 @@ public enum HTMLReport {
             tally[rows[row].cells[cell].verdict, default: 0] += 1
           }
         }
-        let counts = ReportModel.Verdict.allCases.map { "\($0.symbol) \(tally[$0] ?? 0)" }
+        // Known differences are counted only where there are any.
+        let counts =
+          ReportModel.Verdict.allCases.filter { $0 != .known }.map {
+            "\($0.symbol) \(tally[$0] ?? 0)"
+          } + (tally[.known].map { ["✗ known \($0)"] } ?? [])
         html.line("<details data-group=\"\(e(group.name))\">")
         html.line(
           "<summary><strong>\(e(group.name))</strong>"
@@ -136,16 +140,18 @@ public enum HTMLReport {
     html.write(cell.skipped ? "</span> " + skippedMark + " " : "</span> ")
     html.write(html.broken(cell.headline, breakable))
     html.write(" <span class=\"badge\" title=\"")
-    html.write(cell.verdict.words)
+    let known = cell.verdict == .known
+    html.write(known ? e(cell.knownTitle) : cell.verdict.words)
     html.write("\">")
     html.write(cell.verdict.symbol)
+    if known { html.write(" " + e(cell.knownRules)) }
     html.write(cell.changed ? "</span> Δ</td>" : "</span></td>")
   }
 
   static func fullMatrix(_ model: ReportModel, into html: inout Page) {
     html.line(#"<section aria-labelledby="matrix-title">"#)
     html.line(#"<h2 id="matrix-title">Compatibility matrix</h2>"#)
-    legend(into: &html)
+    legend(known: model.hasKnownDifferences, into: &html)
     html.line(box + #"<table class="matrix" id="matrix">"#)
     html.line(
       "<caption>Scenarios (rows, grouped by tag) under each OS profile (columns): the colour and "
@@ -226,7 +232,9 @@ public enum HTMLReport {
         + "\(headline)</div>"
         + "<span class=\"behaviour\">\(cell.behaviour.words)</span> "
         + (cell.skipped ? skippedMark + " " : "")
-        + "<span class=\"badge verdict\">\(cell.verdict.symbol) \(cell.verdict.words)</span>"
+        + "<span class=\"badge verdict\""
+        + (cell.verdict == .known ? " title=\"\(e(cell.knownTitle))\"" : "")
+        + ">\(cell.verdict.symbol) \(e(cell.verdictWords))</span>"
         + (cell.changed
           ? "<div class=\"delta\"><span class=\"changed-mark\" title=\"changed from "
             + "\(e(cell.reference ?? "the previous profile"))\">Δ</span> "
@@ -248,14 +256,13 @@ public enum HTMLReport {
       if let leftOut = cell.leftOut(scenario: scenario.id) {
         html.line("<p class=\"muted\">… \(e(leftOut)).</p>")
       }
-      if !cell.mismatches.isEmpty {
-        html.line("<p><strong>Differs from the expectation:</strong></p><ul>")
-        for item in cell.mismatches {
-          html.line(
-            "<li>step \(item.step): \(e(item.field)) wanted \(e(item.wanted)), got \(e(item.got)) "
-              + "(evidence: \(item.grade.words)\(item.source.map { "; source: " + cite($0) } ?? ""))</li>"
-          )
-        }
+      let failures = cell.mismatches.filter { !$0.isKnown }
+      let known = cell.mismatches.filter(\.isKnown)
+      for (items, heading) in [
+        (failures, "Differs from the expectation:"), (known, "Known differences, not failures:"),
+      ] where !items.isEmpty {
+        html.line("<p><strong>\(heading)</strong></p><ul>")
+        for item in items { html.line("<li>\(mismatch(item))</li>") }
         html.line("</ul>")
       }
       html.line("</details>")
@@ -264,6 +271,19 @@ public enum HTMLReport {
       "<a class=\"permalink cell-link\" href=\"#\(e(id))\" aria-label=\"Link to \(e(scenario.id)) under \(e(cell.profile))\">#</a>"
     )
     html.line("</td>")
+  }
+
+  /// A mismatch in a line: `step 1: interfaceOrientation wanted portrait, got landscapeRight
+  /// (evidence: observed)`, a known difference with its rule and reason, a claim that no
+  /// longer differs saying so.
+  static func mismatch(_ item: Mismatch) -> String {
+    let grade =
+      "evidence: \(item.grade.words)\(item.source.map { "; source: " + cite($0) } ?? "")"
+    if item.isAgreement, let known = item.knownDifference {
+      return "step \(item.step): \(KnownDifference.noLongerDiffers) (\(e(known.rule))) (\(grade))"
+    }
+    return "step \(item.step): \(e(item.field)) wanted \(e(item.wanted)), got \(e(item.got)) ("
+      + (item.knownDifference.map { e($0.words) + "; " } ?? "") + grade + ")"
   }
 
   static func step(_ step: StepOutcome, brief: String, into html: inout Page) {

@@ -1,7 +1,7 @@
 import RotationCore
 
 /// JUnit XML for CI systems: one test case per scenario and profile, failed when any
-/// expectation differs.
+/// expectation differs (a known difference, catalogue-format §9.2, is skipped instead).
 ///
 /// Jenkins splits a class name at its last dot into a package and a class, which would turn
 /// the profile `2.0` into package `…2`, class `0`: class names are `profile 2․0`, with U+2024
@@ -69,29 +69,65 @@ public enum JUnitReport {
       self.micros = micros
     }
 
-    /// Its `<testcase>` element, indented, with a line feed.
+    /// Its `<testcase>` element, indented, with a line feed. A difference that fails is a
+    /// `<failure>`; a claim marked `knownDifference` (catalogue-format §9.2) that differs is
+    /// skipped, as pytest reports an expected failure, and one that agrees is a failure.
     public var xml: String {
       let name = scenario + (title.map { ": " + $0 } ?? "")
       var out =
         #"    <testcase classname="\#(escapeHTML(className(profile)))" name="\#(escapeHTML(name))""#
         + (micros.map { " time=\"\(seconds($0))\"" } ?? "")
-      if mismatches.isEmpty {
+      let failures = mismatches.filter { !$0.isKnown }
+      guard !failures.isEmpty else {
+        if let known = knownSkip {
+          return out + ">\n      <skipped message=\"\(escapeHTML(known))\"/>\n    </testcase>\n"
+        }
         out +=
           unchecked
           ? ">\n      <skipped message=\"no expectation for this profile\"/>\n    </testcase>\n"
           : "/>\n"
         return out
       }
-      let lines = mismatches.map {
-        "step \($0.step): \($0.field) wanted \($0.wanted), got \($0.got) (evidence: \($0.grade.words)"
-          + ($0.source.map { "; source: \($0)" } ?? "") + ")"
-      }
+      let lines = failures.map(Self.line) + mismatches.filter(\.isKnown).map(Self.line)
+      // Only claims that no longer differ: the failure says so and names their rules.
+      let agreements = failures.allSatisfy(\.isAgreement)
+      let type = agreements ? "UnexpectedAgreement" : "ExpectationMismatch"
+      let message =
+        agreements
+        ? KnownDifference.noLongerDiffers + " ("
+          + Self.distinct(failures.compactMap { $0.knownDifference?.rule }).joined(
+            separator: ", ") + ")"
+        : lines[0]
       out += ">\n"
       out +=
-        #"      <failure type="ExpectationMismatch" message="\#(escapeHTML(lines[0]))">\#(escapeHTML(lines.joined(separator: "\n")))</failure>"#
+        #"      <failure type="\#(type)" message="\#(escapeHTML(message))">\#(escapeHTML(lines.joined(separator: "\n")))</failure>"#
         + "\n"
       out += "    </testcase>\n"
       return out
+    }
+
+    /// The skip message of a test case whose only differences are known: `known difference
+    /// (R8.7): reason`, each distinct one once.
+    var knownSkip: String? {
+      let known = Self.distinct(mismatches.compactMap { $0.isKnown ? $0.knownDifference : nil })
+      return known.isEmpty ? nil : known.map(\.words).joined(separator: "; ")
+    }
+
+    /// A mismatch in a line of a failure's text.
+    static func line(_ item: Mismatch) -> String {
+      let grade =
+        "evidence: \(item.grade.words)" + (item.source.map { "; source: \($0)" } ?? "")
+      if item.isAgreement, let known = item.knownDifference {
+        return "step \(item.step): \(KnownDifference.noLongerDiffers) (\(known.rule)) (\(grade))"
+      }
+      return "step \(item.step): \(item.field) wanted \(item.wanted), got \(item.got) ("
+        + (item.knownDifference.map { $0.words + "; " } ?? "") + grade + ")"
+    }
+
+    /// The values in their order, each once.
+    static func distinct<Value: Hashable>(_ values: [Value]) -> [Value] {
+      var seen: Set<Value> = []
+      return values.filter { seen.insert($0).inserted }
     }
   }
 
@@ -107,8 +143,11 @@ public enum JUnitReport {
 
     public mutating func add(_ testCase: TestCase) {
       tests += 1
-      if !testCase.mismatches.isEmpty { failures += 1 }
-      if testCase.unchecked { skipped += 1 }
+      if testCase.mismatches.contains(where: { !$0.isKnown }) {
+        failures += 1
+      } else if testCase.unchecked || testCase.knownSkip != nil {
+        skipped += 1
+      }
       if let micros = testCase.micros { self.micros = (self.micros ?? 0) + micros }
     }
 

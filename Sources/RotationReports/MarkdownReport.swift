@@ -4,6 +4,7 @@ import RotationCore
 /// section per scenario. Every user string is escaped. Pure: the same model gives the same bytes.
 public enum MarkdownReport {
   public static func render(_ model: ReportModel) -> String {
+    let known = model.hasKnownDifferences
     var out = "# \(md(model.title))\n\n"
     out +=
       "\(model.scenarioCount) scenarios under \(model.profiles.count) OS behaviour profiles, from run "
@@ -12,15 +13,24 @@ public enum MarkdownReport {
       .joined(separator: ", ")
       + "; \(ReportModel.skippedSymbol) \(ReportModel.skippedWords) beside it: "
       + "\(ReportModel.skippedMeaning)), the outcome of the last step and whether it matches the "
-      + "recorded expectation: ✓ matches, ✗ differs, – no expectation; Δ marks an outcome that "
+      + "recorded expectation: ✓ matches, ✗ differs, – no expectation"
+      + (known
+        ? ", ✗ known difference (RULE): it differs where the record says it does, not a failure "
+          + "(the engine keeps its reading for now)"
+        : "")
+      + "; Δ marks an outcome that "
       + "differs from the previous version's (a what-if profile's: from its base's).\n\n"
     out += "## Summary\n\n"
-    out += "| Profile | Scenarios | ✓ Match | ✗ Differ | – No expectation | Crashes | Δ Changed |\n"
-    out += "|---|--:|--:|--:|--:|--:|--:|\n"
+    // Known differences (catalogue-format §9.2) have a column where there are any.
+    out +=
+      "| Profile | Scenarios | ✓ Match | ✗ Differ | " + (known ? "✗ Known difference | " : "")
+      + "– No expectation | Crashes | Δ Changed |\n"
+    out += "|---|--:|--:|--:|" + (known ? "--:|" : "") + "--:|--:|--:|\n"
     for (profile, summary) in zip(model.profiles, model.summaries) {
       out +=
         "| \(md(profile.id)) (\(md(profile.name))) | \(summary.scenarios) | \(summary.matches) | "
-        + "\(summary.differs) | \(summary.unchecked) | \(summary.crashes) | \(summary.changed) |\n"
+        + "\(summary.differs) | " + (known ? "\(summary.known) | " : "")
+        + "\(summary.unchecked) | \(summary.crashes) | \(summary.changed) |\n"
     }
     if model.isLarge {
       out += divergences(model)
@@ -139,6 +149,7 @@ public enum MarkdownReport {
     var text = "\(cell.behaviour.symbol) "
     if cell.skipped { text += "\(ReportModel.skippedSymbol) \(ReportModel.skippedWords) " }
     text += "\(md(cell.headline)) \(cell.verdict.symbol)"
+    if cell.verdict == .known { text += " known difference (\(md(cell.knownRules)))" }
     guard full else { return text }
     if cell.changed { text += " Δ" }
     if !cell.grades.isEmpty { text += " <sub>\(Grade.words(cell.grades))</sub>" }
@@ -159,7 +170,7 @@ public enum MarkdownReport {
     }
     out += "\n"
     for cell in row.cells {
-      out += "- **\(md(cell.profile))**: \(cell.verdict.symbol) \(cell.verdict.words)"
+      out += "- **\(md(cell.profile))**: \(cell.verdict.symbol) \(md(cell.verdictWords))"
       if cell.changed {
         out +=
           ", Δ " + md(cell.change ?? "changed from \(cell.reference ?? "the previous profile")")
@@ -187,13 +198,22 @@ public enum MarkdownReport {
         out += "Not run."
       }
       out += "\n"
-      for item in cell.mismatches {
-        out +=
-          "  - step \(item.step): \(md(item.field)) wanted \(md(item.wanted)), got \(md(item.got)) "
-          + "(evidence: \(item.grade.words)\(item.source.map { "; source: " + cite($0) } ?? ""))\n"
-      }
+      for item in cell.mismatches { out += "  - " + mismatch(item) + "\n" }
     }
     return out
+  }
+
+  /// A mismatch in a line: `step 1: interfaceOrientation wanted portrait, got landscapeRight
+  /// (evidence: observed)`, a known difference with its rule and reason, a claim that no
+  /// longer differs saying so.
+  static func mismatch(_ item: Mismatch) -> String {
+    let grade =
+      "evidence: \(item.grade.words)\(item.source.map { "; source: " + cite($0) } ?? "")"
+    if item.isAgreement, let known = item.knownDifference {
+      return "step \(item.step): \(KnownDifference.noLongerDiffers) (\(md(known.rule))) (\(grade))"
+    }
+    return "step \(item.step): \(md(item.field)) wanted \(md(item.wanted)), got \(md(item.got)) ("
+      + (item.knownDifference.map { md($0.words) + "; " } ?? "") + grade + ")"
   }
 
   /// Escapes a user string for Markdown: inline punctuation is backslash-escaped, HTML is

@@ -31,32 +31,30 @@ public enum PublicRecordReport {
     return out + MarkdownReport.provenance(model.provenance)
   }
 
-  /// How many checks (an expectation under a profile) hold and differ, by confidence.
+  /// How many checks (an expectation under a profile) hold, differ as known (catalogue-format
+  /// §9.2: a column where there are any) and differ, by confidence.
   static func summary(_ rows: [ReportModel.Row]) -> String {
-    var checked: [Confidence?: Int] = [:]
-    var differ: [Confidence?: Int] = [:]
+    var counts = ExpectationCounts()
     for row in rows {
-      for cell in row.cells where cell.outcome != nil {
-        for expectation in row.scenario.expectations where expectation.applies(to: cell.profile) {
-          checked[expectation.confidence, default: 0] += 1
-          let differs = cell.mismatches.contains {
-            $0.step == expectation.step && $0.source == expectation.source
-              && $0.grade
-                == Grade(evidence: expectation.evidence, confidence: expectation.confidence)
-          }
-          if differs { differ[expectation.confidence, default: 0] += 1 }
-        }
-      }
+      for cell in row.cells { counts.add(cell.counts) }
     }
-    var out = "\n## Summary\n\n| Confidence | Checks | ✓ Hold | ✗ Differ |\n|---|--:|--:|--:|\n"
+    let known = counts.all.knownDifferences > 0
+    var out =
+      "\n## Summary\n\n| Confidence | Checks | ✓ Hold | "
+      + (known ? "✗ Known difference | " : "") + "✗ Differ |\n|---|--:|--:|"
+      + (known ? "--:|" : "") + "--:|\n"
     for confidence in Confidence.allCases.map(Optional.some) + [nil] {
-      guard let count = checked[confidence] else { continue }
-      let differing = differ[confidence] ?? 0
+      let count = counts[confidence]
+      guard count.total > 0 else { continue }
       out +=
-        "| \(confidence?.rawValue ?? "not graded") | \(count) | \(count - differing) | "
-        + "\(differing) |\n"
+        "| \(confidence?.rawValue ?? "not graded") | \(count.total) | \(count.holds) | "
+        + (known ? "\(count.knownDifferences) | " : "") + "\(count.failures) |\n"
     }
-    return out + "\nA check is an expectation under one profile it speaks to.\n"
+    return out + "\nA check is an expectation under one profile it speaks to"
+      + (known
+        ? "; a known difference differs where the record says the engine does, for the rule "
+          + "named, and is no failure"
+        : "") + ".\n"
   }
 
   /// A scenario: its heading, report, notes, what was seen, and its outcomes.
@@ -91,9 +89,14 @@ public enum PublicRecordReport {
     let differing = row.cells.flatMap(\.mismatches)
     if !differing.isEmpty { out += "\nNot as the report says:\n\n" }
     for item in differing {
+      let place = "- ✗ under \(md(item.profile)), step \(item.step): "
+      if item.isAgreement, let known = item.knownDifference {
+        out += place + "\(KnownDifference.noLongerDiffers) (\(md(known.rule)))\n"
+        continue
+      }
       out +=
-        "- ✗ under \(md(item.profile)), step \(item.step): \(md(item.field)) wanted "
-        + "\(md(item.wanted)), got \(md(item.got))\n"
+        place + "\(md(item.field)) wanted \(md(item.wanted)), got \(md(item.got))"
+        + (item.knownDifference.map { ": " + md($0.words) } ?? "") + "\n"
     }
     return out
   }
@@ -117,6 +120,7 @@ public enum PublicRecordReport {
     }
     let grade = Grade(evidence: expectation.evidence, confidence: expectation.confidence)
     return out + " (\(grade.words))"
+      + (expectation.knownDifference.map { " ✗ " + md($0.words) + "." } ?? "")
   }
 
   /// A stated value as a reader says it: strings bare, `null` as none, lists with commas.

@@ -68,6 +68,8 @@ extension ReportModel {
     /// Which of its row's distinct outcomes this cell has, numbered from 0 in profile order:
     /// two cells of a row with the same number behave alike (the page compares any two).
     public var variant = 0
+    /// How many of the expectations that apply hold, differ as known or fail, by confidence.
+    public var counts = ExpectationCounts()
 
     public init(
       profile: String, outcome: Outcome?, final: StepOutcome?, verdict: Verdict,
@@ -123,6 +125,29 @@ extension ReportModel {
     }
 
     public var crashed: Bool { outcome?.crashed ?? false }
+
+    /// The known differences (catalogue-format §9.2) among its mismatches, each once.
+    public var knownDifferences: [KnownDifference] {
+      var seen: Set<KnownDifference> = []
+      return mismatches.compactMap { $0.isKnown ? $0.knownDifference : nil }.filter {
+        seen.insert($0).inserted
+      }
+    }
+
+    /// The rules of its known differences: `R8.7`, `R8.7, R9`.
+    public var knownRules: String {
+      var seen: Set<String> = []
+      return knownDifferences.map(\.rule).filter { seen.insert($0).inserted }.joined(
+        separator: ", ")
+    }
+
+    /// The verdict in words, a known difference with its rules: `known difference (R8.7)`.
+    public var verdictWords: String {
+      verdict == .known ? "known difference (\(knownRules))" : verdict.words
+    }
+
+    /// Each known difference with its reason, for a title: `known difference (R8.7): reason`.
+    public var knownTitle: String { knownDifferences.map(\.words).joined(separator: "; ") }
 
     /// Whether a shown step or the last was skipped (its API absent under the profile).
     public var skipped: Bool {

@@ -38,12 +38,14 @@ public struct ReportModel: Sendable {
     case matches
     case differs
     case unchecked
+    /// It differs only where a claim is marked `knownDifference` (catalogue-format §9.2).
+    case known
 
     /// A symbol and a word: never colour alone.
     public var symbol: String {
       switch self {
       case .matches: "✓"
-      case .differs: "✗"
+      case .differs, .known: "✗"
       case .unchecked: "–"
       }
     }
@@ -53,6 +55,7 @@ public struct ReportModel: Sendable {
       case .matches: "matches"
       case .differs: "differs"
       case .unchecked: "no expectation"
+      case .known: "known difference"
       }
     }
   }
@@ -86,6 +89,8 @@ public struct ReportModel: Sendable {
     public var unchecked = 0
     public var crashes = 0
     public var changed = 0
+    /// Outcomes whose only differences are known (catalogue-format §9.2): not in `differs`.
+    public var known = 0
 
     public init(
       profile: String, scenarios: Int = 0, matches: Int = 0, differs: Int = 0, unchecked: Int = 0,
@@ -148,6 +153,10 @@ public struct ReportModel: Sendable {
 
   /// Every row, in group order.
   public var rows: [Row] { groups.flatMap(\.rows) }
+
+  /// Whether an outcome's only differences are known (catalogue-format §9.2): the reports then
+  /// say what a known difference is and count them apart.
+  public var hasKnownDifferences: Bool { summaries.contains { $0.known > 0 } }
 
   /// The sources the report cites (in scenario sources and notes, mismatch sources and, with
   /// `traces`, the shown traces), in the order of ``Source/all``: the Sources section every
@@ -264,10 +273,12 @@ public struct ReportModel: Sendable {
       for (index, profile) in profiles.enumerated() {
         let outcome = outcomes[profile.id]
         let applicable = scenario.expectations.filter { $0.applies(to: profile.id) }
-        let mismatches = outcome.map { scenario.mismatches(in: $0) } ?? []
+        var counts = ExpectationCounts()
+        let mismatches = outcome.map { scenario.mismatches(in: $0, counting: &counts) } ?? []
         let verdict: Verdict =
           applicable.isEmpty || outcome == nil
-          ? .unchecked : mismatches.isEmpty ? .matches : .differs
+          ? .unchecked
+          : mismatches.isEmpty ? .matches : mismatches.contains { !$0.isKnown } ? .differs : .known
         states.append(ReportModel.states(outcome))
         let reference = references[index]
         let changed = reference.map { states[$0] != states[index] } ?? false
@@ -275,6 +286,7 @@ public struct ReportModel: Sendable {
           profile: profile.id, outcome: outcome.map(ReportModel.shown), final: outcome?.last,
           verdict: verdict, mismatches: mismatches, grades: Grade.of(applicable), changed: changed)
         cell.reference = reference.map { profiles[$0].id }
+        cell.counts = counts
         if let found = distinct.firstIndex(of: states[index]) {
           cell.variant = found
         } else {
@@ -299,6 +311,7 @@ public struct ReportModel: Sendable {
           case .matches: summaries[index].matches += 1
           case .differs: summaries[index].differs += 1
           case .unchecked: summaries[index].unchecked += 1
+          case .known: summaries[index].known += 1
           }
           if outcome?.crashed == true { summaries[index].crashes += 1 }
           if changed { summaries[index].changed += 1 }

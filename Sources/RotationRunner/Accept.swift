@@ -85,6 +85,7 @@ extension Runner {
           scenario: scenario, outcomes: group, profileIDs: profileIDs, force: force)
         plan.accepted += group.count
         plan.kept += merged.kept
+        plan.knownDifferences += merged.knownDifferences
         plan.changed += merged.changed
         plan.added += merged.added
         plan.conflicts += merged.conflicts
@@ -164,6 +165,9 @@ public struct AcceptPlan: Sendable, Equatable {
   public var accepted = 0
   /// Expectations the run agrees with, left as they are.
   public var kept = 0
+  /// Claims marked `knownDifference` (catalogue-format §9.2), kept as they are whatever the
+  /// run says.
+  public var knownDifferences = 0
   /// Expectations the run disagrees with, replaced under the accepted profiles.
   public var changed = 0
   /// Expectations recorded for what was missing or differed.

@@ -3,10 +3,14 @@ import RotationCore
 /// One scenario's expectations after accepting its outcomes under some profiles: each
 /// expectation the outcomes agree with is kept as it is, whatever its evidence; a recorded one
 /// they disagree with (any, with `force`) no longer names their profiles; and what no kept
-/// expectation states is recorded from the outcomes, compactly.
+/// expectation states is recorded from the outcomes, compactly. A claim marked
+/// `knownDifference` (catalogue-format §9.2) is the record's, kept as it is whatever the run
+/// says: nothing is recorded over the fields it states.
 struct AcceptMerge {
   private(set) var expectations: [Expectation] = []
   private(set) var kept = 0
+  /// Claims marked `knownDifference` that apply to the outcomes, kept as they are.
+  private(set) var knownDifferences = 0
   private(set) var changed = 0
   private(set) var added = 0
   private(set) var conflicts: [AcceptPlan.Conflict] = []
@@ -22,6 +26,12 @@ struct AcceptMerge {
       let applying = outcomes.filter { expectation.applies(to: $0.profile) }
       guard !applying.isEmpty else {
         expectations.append(expectation)
+        continue
+      }
+      if expectation.knownDifference != nil {
+        knownDifferences += 1
+        expectations.append(expectation)
+        for outcome in applying { pin(expectation, outcome, recordedFields) }
         continue
       }
       alone.expectations = [expectation]
@@ -69,7 +79,8 @@ struct AcceptMerge {
     pinned[profile]?[field.expectationKey]?[position] ?? false
   }
 
-  /// Marks the recorded fields an agreeing expectation states at its steps.
+  /// Marks the recorded fields an agreeing (or known to differ) expectation states at its
+  /// steps.
   private mutating func pin(
     _ expectation: Expectation, _ outcome: Outcome, _ fields: [OutcomeField]
   ) {

@@ -12,15 +12,18 @@ public struct RunComparison: Sendable, Equatable {
 /// A run as `rotationdb runs` lists it.
 public struct RunHistoryLine: Sendable, Equatable {
   public var listing: Store.RunListing
-  /// Mismatches against the expectations it was verified against (the current ones when it
-  /// kept none).
-  public var mismatches: Int
+  /// Mismatches that fail against the expectations it was verified against (the current ones
+  /// when it kept none): known differences (catalogue-format §9.2) are counted apart.
+  public var failures: Int
+  /// Expectations marked `knownDifference` that differ, as they should.
+  public var knownDifferences: Int
   public var keptExpectations: Bool
 }
 
 extension Runner {
-  /// Every run, oldest first, each with its mismatches against the expectations it was
-  /// verified against (the current ones when it kept none), each run read page by page.
+  /// Every run, oldest first, each with its failing mismatches and its known differences
+  /// against the expectations it was verified against (the current ones when it kept none),
+  /// each run read page by page.
   public func history() throws -> [RunHistoryLine] {
     let known = try store.profileIDs()
     return try store.runSummaries().map { listing in
@@ -28,16 +31,21 @@ extension Runner {
       let kept = try store.keptExpectations(run: run.id, scenarios: []) != nil
       let names = known.union(run.profiles.map(\.id))
       let profiles = run.profiles.map(\.id)
-      var mismatches = 0
+      var failures = 0
+      var counts = ExpectationCounts()
       try walk(run: run, profiles: profiles) { chunk, outcomes in
         for scenario in try judged(Array(chunk), run: run.id, kept: kept, profiles: names) {
           for profile in profiles {
             guard let outcome = outcomes[profile]?[scenario.id] else { continue }
-            mismatches += scenario.mismatches(in: outcome).count
+            failures += scenario.mismatches(in: outcome, counting: &counts).count {
+              !$0.isKnown
+            }
           }
         }
       }
-      return RunHistoryLine(listing: listing, mismatches: mismatches, keptExpectations: kept)
+      return RunHistoryLine(
+        listing: listing, failures: failures, knownDifferences: counts.all.knownDifferences,
+        keptExpectations: kept)
     }
   }
 

@@ -52,8 +52,8 @@ extension Runner {
             continue
           }
           if let change = Self.change(
-            from: old, judge.mismatches(in: old).isEmpty, to: outcome,
-            scenario.mismatches(in: outcome), scenario: scenario)
+            from: old, judge.mismatches(in: old).filter { !$0.isKnown }, to: outcome,
+            scenario.mismatches(in: outcome).filter { !$0.isKnown }, scenario: scenario)
           {
             changes.append(change)
           }
@@ -99,13 +99,15 @@ extension Runner {
     return result
   }
 
-  /// The change of an outcome present in both runs, if any: a regression, a fix, or changed
-  /// steps; with every step whose state changed, its arguments as the second run's scenario
-  /// gives them.
+  /// The change of an outcome present in both runs, given the mismatches that fail in each
+  /// (known differences, catalogue-format §9.2, do not), if any: a regression, a claim marked
+  /// `knownDifference` that now agrees, a fix, or changed steps; with every step whose state
+  /// changed, its arguments as the second run's scenario gives them.
   static func change(
-    from previous: Outcome, _ wasMet: Bool, to outcome: Outcome, _ nowMismatches: [Mismatch],
-    scenario: Scenario
+    from previous: Outcome, _ wasFailing: [Mismatch], to outcome: Outcome,
+    _ nowMismatches: [Mismatch], scenario: Scenario
   ) -> RunChange? {
+    let wasMet = wasFailing.isEmpty
     let changed = StepState.differingSteps(previous, outcome).map { index in
       let action = (index < outcome.steps.count ? outcome.steps[index] : previous.steps[index])
         .action
@@ -118,13 +120,21 @@ extension Runner {
       return "step \(index) (\(brief)): \(state(previous)) → \(state(outcome))"
     }
     let (scenario, profile) = (outcome.scenario, outcome.profile)
-    if wasMet && !nowMismatches.isEmpty {
+    let detail = nowMismatches.map { item in
+      item.isAgreement
+        ? "step \(item.step): \(KnownDifference.noLongerDiffers) "
+          + "(\(item.knownDifference?.rule ?? ""))"
+        : "step \(item.step): \(item.field) wanted \(item.wanted), got \(item.got)"
+    }.joined(separator: "; ")
+    if wasMet && nowMismatches.contains(where: { !$0.isAgreement }) {
       return RunChange(
-        kind: .regression, scenario: scenario, profile: profile,
-        detail: nowMismatches.map {
-          "step \($0.step): \($0.field) wanted \($0.wanted), got \($0.got)"
-        }
-        .joined(separator: "; "), steps: changed)
+        kind: .regression, scenario: scenario, profile: profile, detail: detail, steps: changed)
+    } else if nowMismatches.contains(where: \.isAgreement)
+      && !wasFailing.contains(where: \.isAgreement)
+    {
+      return RunChange(
+        kind: .noLongerDiffers, scenario: scenario, profile: profile, detail: detail,
+        steps: changed)
     } else if !wasMet && nowMismatches.isEmpty {
       return RunChange(
         kind: .fixed, scenario: scenario, profile: profile, detail: "meets its expectations",

@@ -17,8 +17,8 @@ extension Store {
   static let insertExpectation =
     "INSERT INTO expectation (scenario_number, position, profile, profile_index, step, through, "
     + OutcomeField.expectationColumns.joined(separator: ", ")
-    + ", evidence, source, confidence) VALUES (?"
-    + String(repeating: ", ?", count: OutcomeField.expectationColumns.count + 8) + ")"
+    + ", evidence, source, confidence, known_difference_rule, known_difference_reason) VALUES (?"
+    + String(repeating: ", ?", count: OutcomeField.expectationColumns.count + 10) + ")"
 
   func insert(_ expectation: Expectation, scenario: Int64, position: Int) throws(DatabaseError) {
     let fields = expectation.storedValues.map(SQLValue.init)
@@ -31,6 +31,8 @@ extension Store {
         ] + fields + [
           .text(expectation.evidence.rawValue), .string(expectation.source),
           .string(expectation.confidence?.rawValue),
+          .string(expectation.knownDifference?.rule),
+          .string(expectation.knownDifference?.reason),
         ])
     }
   }
@@ -41,6 +43,7 @@ extension Store {
   /// once: a walk reads it for every page).
   static let selectExpectations =
     "SELECT n.id, e.position, e.profile, e.step, e.evidence, e.source, e.through, e.confidence, "
+    + "e.known_difference_rule, e.known_difference_reason, "
     + OutcomeField.expectationColumns.map { "e." + $0 }.joined(separator: ", ")
     + " FROM json_each(?) AS w CROSS JOIN scenario_number AS n ON n.id = w.value"
     + " CROSS JOIN expectation AS e ON e.scenario_number = n.number"
@@ -77,10 +80,21 @@ extension Store {
               + "'\(evidenceText ?? "NULL")' is not an evidence grade")
           return
         }
+        let known: KnownDifference?
+        switch (row.string(8), row.string(9)) {
+        case (nil, nil): known = nil
+        case (let rule?, let reason?): known = KnownDifference(rule: rule, reason: reason)
+        default:
+          failure = .invalidContent(
+            "expectation \(position) of scenario '\(scenario)': a known difference needs both "
+              + "known_difference_rule and known_difference_reason")
+          return
+        }
         var expectation = Expectation(
           profiles: [profile], step: row.int(3) ?? 0, through: row.int(6), evidence: evidence,
-          source: row.string(5), confidence: row.string(7).flatMap(Confidence.init(rawValue:)))
-        let fields = (0..<columns.count).map { StoredValue(row.value(Int32(8 + $0))) }
+          source: row.string(5), confidence: row.string(7).flatMap(Confidence.init(rawValue:)),
+          knownDifference: known)
+        let fields = (0..<columns.count).map { StoredValue(row.value(Int32(10 + $0))) }
         do throws(StoredValueError) {
           try expectation.load(stored: fields)
         } catch {

@@ -77,7 +77,7 @@ struct DailyLoopTests {
     #expect(rows.count == 3)
     #expect(
       rows[0] == "RUN  TIME                  PROFILES                        SCENARIOS  COVERAGE  "
-        + "ENGINE  MISMATCHES")
+        + "ENGINE  FAILURES")
     #expect(rows[1].hasPrefix("1    20"))
     // The engine's column is as wide as its heading.
     let engine = Engine.version.padding(toLength: 6, withPad: " ", startingAt: 0)
@@ -103,7 +103,8 @@ struct DailyLoopTests {
     #expect(runs.map { $0["complete"] as? Bool } == [false, true, true])
     #expect(runs[0]["profiles"] as? [String] == ["5", "6+"])
     #expect(runs.map { $0["scenarios"] as? Int } == [2, 2, 2])
-    #expect(runs.map { $0["mismatches"] as? Int } == [0, 0, 0])
+    #expect(runs.map { $0["failures"] as? Int } == [0, 0, 0])
+    #expect(runs.map { $0["knownDifferences"] as? Int } == [0, 0, 0])
     #expect(runs[2]["sameAs"] as? Int == 2)
     #expect(runs.allSatisfy { $0["engineVersion"] as? String != nil })
     let text = try space.run(["runs"]).out.split(separator: "\n")

@@ -19,11 +19,11 @@ struct PagedRunTests {
   }
 
   /// A scenario index whose first expectation, stating landscape left, fails under 6+.
-  func failing(_ cases: [Scenario], besides other: Int) throws -> Int {
+  func failing(_ cases: [Scenario], besides others: Int...) throws -> Int {
     let profile = try #require(Profile.builtIn.first { $0.id == "6+" })
     return try #require(
       cases.indices.first { index in
-        guard index != other, !cases[index].expectations.isEmpty else { return false }
+        guard !others.contains(index), !cases[index].expectations.isEmpty else { return false }
         var scenario = cases[index]
         scenario.expectations[0].interfaceOrientation = .landscapeLeft
         scenario.expectations[0].profiles = ["*"]
@@ -128,32 +128,55 @@ struct PagedRunTests {
     let broken = try failing(cases, besides: fixed)
     cases[fixed].expectations[0].interfaceOrientation = .landscapeLeft
     cases[fixed].expectations[0].profiles = ["*"]
+    // A claim known to differ (catalogue-format §9.2) under 6+ in the first run, agreeing in
+    // the second.
+    let agreeing = try #require(cases.indices.first { ![fixed, broken].contains($0) })
+    let launched = Evaluator(profile: try #require(Profile.builtIn(id: "6+")))
+      .evaluate(cases[agreeing]).steps[0].interfaceOrientation
+    func claim(_ orientation: InterfaceOrientation) -> RotationCore.Expectation {
+      Expectation(
+        profiles: ["6+"], step: 0, interfaceOrientation: orientation, evidence: .observed,
+        knownDifference: KnownDifference(rule: "R8.7", reason: "kept for now"))
+    }
+    cases[agreeing].expectations.append(claim(launched == .portrait ? .landscapeLeft : .portrait))
     _ = try store.importScenarios(cases)
     var runner = Runner(store: store)
     let first = try runner.run().run
-    // Between the runs: one fixed, one broken, one shortened, one removed, one added; and the
-    // second run leaves some profiles out.
+    // Between the runs: one fixed, one broken, one claim that no longer differs, one shortened,
+    // one removed, one added; and the second run leaves some profiles out.
     cases[fixed].expectations = ruleCases[fixed].expectations
     cases[broken].expectations[0].interfaceOrientation = .landscapeLeft
     cases[broken].expectations[0].profiles = ["*"]
+    cases[agreeing].expectations[cases[agreeing].expectations.count - 1] = claim(launched)
     let changed = try #require(
-      cases.indices.first { ![fixed, broken].contains($0) && cases[$0].steps.count > 2 })
+      cases.indices.first {
+        ![fixed, broken, agreeing].contains($0) && cases[$0].steps.count > 2
+      })
     cases[changed].steps.removeLast()
     let steps = cases[changed].steps.count
     cases[changed].expectations.removeAll { !$0.steps.allSatisfy { $0 < steps } }
     var added = cases[changed]
     added.id = "zz-added"
-    _ = try store.importScenarios([cases[fixed], cases[broken], cases[changed], added])
-    let removed = cases.indices.first { ![fixed, broken, changed].contains($0) }!
+    _ = try store.importScenarios([
+      cases[fixed], cases[broken], cases[agreeing], cases[changed], added,
+    ])
+    let removed = cases.indices.first { ![fixed, broken, agreeing, changed].contains($0) }!
     #expect(try store.removeScenarios([cases[removed].id]) == 1)
     let second = try runner.run(profiles: ["2.0", "5", "6+", "16+"]).run
     let whole = try runner.diff(runs: first, second)
     #expect(Set(whole.changes.map(\.kind)) == Set(RunChange.Kind.allCases))
     #expect(whole.notes.contains { $0.hasPrefix("Scenario \(cases[changed].id) changed") })
     let back = try runner.diff(runs: second, first)
+    // The known difference is no regression in the first run; its agreement is said in the
+    // second.
+    #expect(
+      whole.changes.filter { $0.scenario == cases[agreeing].id && $0.kind != .removed }.map {
+        "\($0.kind) \($0.profile) \($0.detail)"
+      } == ["noLongerDiffers 6+ step 0: no longer differs: remove knownDifference (R8.7)"])
     let history = try runner.history()
-    let mismatched = history.filter { $0.mismatches > 0 }
+    let mismatched = history.filter { $0.failures > 0 }
     #expect(mismatched.count == 2)
+    #expect(history.map(\.knownDifferences) == [1, 0])
     runner.pageSize = 3
     #expect(try runner.diff(runs: first, second) == whole)
     #expect(try runner.diff(runs: second, first) == back)

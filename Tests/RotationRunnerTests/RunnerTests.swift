@@ -203,16 +203,49 @@ struct RunnerTests {
       Expectation(
         profiles: ["16+"], step: 1, asked: ["nav.supportedInterfaceOrientations"],
         notAsked: ["nav.shouldAutorotate"], evidence: .inferred))
+    // And claims marked knownDifference (catalogue-format §9.2): one that differs and one the
+    // crash leaves unreached are known, not listed; one that agrees is a failure, listed once.
+    let known = KnownDifference(rule: "R8.7", reason: "kept for now")
+    scenarios[told].expectations.append(
+      Expectation(
+        profiles: ["8"], step: 0, through: 1, interfaceOrientation: .portrait,
+        evidence: .observed, knownDifference: known))
+    scenarios[told].expectations.append(
+      Expectation(
+        profiles: ["8"], step: 1, interfaceOrientation: .landscapeRight, rotated: true,
+        evidence: .observed, knownDifference: known))
+    scenarios[crashing].expectations.append(
+      Expectation(
+        profiles: ["6+"], step: 1, interfaceOrientation: .portrait, evidence: .observed,
+        knownDifference: known))
     _ = try store.importScenarios(scenarios)
     let runner = Runner(store: store)
     let run = try runner.run().run
     let verification = try runner.verify(run: run)
     #expect(!verification.mismatches.isEmpty)
     let viewed = Set(try store.viewMismatches(run: run))
+    // The view lists what fails, without the known difference's words.
+    let failing = Set(
+      verification.check.failures.map {
+        var item = $0
+        item.knownDifference = nil
+        return item
+      })
     #expect(
-      Set(verification.mismatches) == viewed,
-      "only in verify: \(Set(verification.mismatches).subtracting(viewed)); only in the view: \(viewed.subtracting(verification.mismatches))"
+      failing == viewed,
+      "only in verify: \(failing.subtracting(viewed)); only in the view: \(viewed.subtracting(failing))"
     )
+    #expect(
+      verification.check.knownDifferences.map {
+        "\($0.scenario) \($0.profile) \($0.step) \($0.field)"
+      }.sorted() == [
+        "enum-as-mask-landscape-right 6+ 1 step",
+        "seed000-nav-plain-portrait-first 8 1 interfaceOrientation",
+      ])
+    #expect(
+      viewed.filter { $0.field == "knownDifference" }.map {
+        "\($0.scenario) \($0.profile) \($0.step) \($0.wanted) \($0.got)"
+      } == ["seed000-nav-plain-portrait-first 8 1 a difference agrees"])
     let streamed = try runner.check(run: run).check
     #expect(Set(streamed.mismatches) == Set(verification.mismatches))
     #expect(streamed.mismatches.count == verification.mismatches.count)
@@ -241,7 +274,7 @@ struct RunnerTests {
       ])
     #expect(
       Set(verification.mismatches.map(\.field))
-        == Set(OutcomeField.compared.map(\.expectationKey) + ["step"]))
+        == Set(OutcomeField.compared.map(\.expectationKey) + ["step", "knownDifference"]))
   }
 
   @Test("accept records the run's outcomes as expectations, keeping other profiles' meaning")

@@ -34,7 +34,7 @@ struct AskedMigrationTests {
       try old.database.execute("ALTER TABLE expectation ADD COLUMN asked TEXT")
       try old.database.execute("ALTER TABLE expectation ADD COLUMN not_asked TEXT")
       try old.database.execute("ALTER TABLE sequence_step ADD COLUMN asked TEXT")
-      _ = try old.importScenarios(scenarios)
+      _ = try withLaterExpectationColumns(old, since: 17) { try old.importScenarios(scenarios) }
       let profiles = try old.profiles()
       var sequences = Store.Sequences()
       // One table of names, as a run has: its outcomes then share their sequences.
@@ -76,7 +76,7 @@ struct AskedMigrationTests {
     // The new columns come last, empty; an older step reads as nothing asked.
     #expect(
       try rows(store, "SELECT * FROM expectation ORDER BY scenario_number, position, profile")
-        == expectationRows.map { $0 + "|NULL|NULL" })
+        == expectationRows.map { $0 + "|NULL|NULL|NULL|NULL" })
     #expect(
       try rows(store, "SELECT * FROM sequence_step ORDER BY sequence, step")
         == stepRows.map { $0 + "|NULL" })

@@ -104,7 +104,7 @@ struct ExpectationKeysMigrationTests {
     // The new columns come last, empty.
     #expect(
       try rows(store, "SELECT * FROM expectation ORDER BY scenario_number, position, profile")
-        == expectationRows.map { $0 + "|NULL|NULL|NULL|NULL|NULL" })
+        == expectationRows.map { $0 + "|NULL|NULL|NULL|NULL|NULL|NULL|NULL" })
     let read = try store.expectations(of: scenarios.map(\.id))
     for scenario in scenarios {
       #expect(read[scenario.id] ?? [] == scenario.expectations, "\(scenario.id)")

@@ -91,7 +91,7 @@ struct MigrationTests {
     // The expectation columns version 14 had (later versions add theirs at the end).
     let added = [
       "confidence", "through", "window_orientations", "notified_includes", "notified_excludes",
-      "asked", "not_asked",
+      "asked", "not_asked", "known_difference_rule", "known_difference_reason",
     ]
     let columns = try store.database.query(
       "SELECT name FROM pragma_table_info('expectation') ORDER BY cid"

@@ -17,7 +17,7 @@ struct ResultKeysMigrationTests {
     // A wrong expectation, for run_mismatch.
     scenarios[0].expectations[0].interfaceOrientation =
       scenarios[0].expectations[0].interfaceOrientation == .portrait ? .landscapeLeft : .portrait
-    _ = try old.importScenarios(scenarios)
+    _ = try withLaterExpectationColumns(old, since: 19) { try old.importScenarios(scenarios) }
     let profiles = try old.profiles()
     var sequences = Store.Sequences()
     // One table of names, as a run has: its outcomes then share their sequences.

@@ -118,6 +118,41 @@ struct StoreTests {
       ])
   }
 
+  @Test("knownDifference survives import then export, byte for byte (catalogue-format §9.2)")
+  func knownDifferenceRoundTrip() throws {
+    let text = #"""
+      {"formatVersion": 1, "scenarios": [{"id": "marked", "title": "A claim the engine differs from",
+        "device": "iphone",
+        "window": {"rootViewController": {"name": "root"}},
+        "steps": [{"action": "launch"}, {"action": "rotate", "deviceOrientation": "landscapeLeft"}],
+        "expect": [{"profiles": ["8", "16+"], "step": 1, "interfaceOrientation": "portrait",
+          "evidence": "observed", "source": "a report", "confidence": "low",
+          "knownDifference": {"rule": "R8.7", "reason": "one report; the engine keeps R8.7"}},
+          {"profiles": ["*"], "step": 0, "interfaceOrientation": "portrait", "evidence": "inferred"}]}]}
+      """#
+    let catalogue = try Catalogue.decode(Array(text.utf8))
+    let file = try TemporaryDatabase()
+    let store = try file.open()
+    _ = try store.importScenarios(catalogue.scenarios)
+    let exported = Catalogue(scenarios: try store.scenarios()).json.rendered()
+    #expect(exported == catalogue.json.rendered())
+    #expect(try Catalogue.decode(Array(exported.utf8)) == catalogue)
+    #expect(
+      try rows(
+        store,
+        "SELECT position, profile, known_difference_rule, known_difference_reason FROM expectation "
+          + "ORDER BY position, profile_index"
+      ) == [
+        "0|8|R8.7|one report; the engine keeps R8.7",
+        "0|16+|R8.7|one report; the engine keeps R8.7", "1|*|NULL|NULL",
+      ])
+    // Unchanged on a second import; a changed reason is a change.
+    #expect(try store.importScenarios(catalogue.scenarios).unchanged == 1)
+    var changed = catalogue.scenarios
+    changed[0].expectations[0].knownDifference?.reason = "another reason"
+    #expect(try store.importScenarios(changed).changed == 1)
+  }
+
   @Test("A failing import in the middle changes nothing")
   func importAtomicity() throws {
     let file = try TemporaryDatabase()

@@ -192,6 +192,7 @@ extension Expectation {
     members.append(("evidence", .string(evidence.rawValue)))
     if let source { members.append(("source", .string(source))) }
     if let confidence { members.append(("confidence", .string(confidence.rawValue))) }
+    if let knownDifference { members.append(("knownDifference", knownDifference.json)) }
     return .object(members)
   }
 }

@@ -72,6 +72,10 @@ extension ScenarioDecoder {
         node throws(CatalogueError) in
         try Read.choice(node, reader.child("confidence"), noun: "confidence grade")
       }
+      expectation.knownDifference = try reader.optional("knownDifference").map {
+        node throws(CatalogueError) in
+        try Self.decodeKnownDifference(node, path: reader.child("knownDifference"))
+      }
       guard expectation.comparesSomething else {
         throw CatalogueError(
           path: reader.path, line: reader.line,
@@ -83,5 +87,39 @@ extension ScenarioDecoder {
       result.append(expectation)
     }
     return result
+  }
+}
+
+/// The expectation key of catalogue-format §9.2.
+extension ScenarioDecoder {
+  /// `knownDifference`: an object of a one-line rule name and a reason, both required and
+  /// non-blank, no other key.
+  static func decodeKnownDifference(_ node: JSONNode, path: String) throws(CatalogueError)
+    -> KnownDifference
+  {
+    let reader = try ObjectReader(node, path: path, known: KnownDifference.keys)
+    let ruleNode = try reader.required("rule")
+    let rule = try Read.string(ruleNode, reader.child("rule"))
+    guard !isBlank(rule) else {
+      throw Read.fail(
+        ruleNode, reader.child("rule"),
+        "must not be blank: name the rule (e.g. \"R8.7\") or parameter responsible")
+    }
+    guard !Read.hasNewline(rule) else {
+      throw Read.fail(ruleNode, reader.child("rule"), "the rule's name is one line")
+    }
+    let reasonNode = try reader.required("reason")
+    let reason = try Read.string(reasonNode, reader.child("reason"))
+    guard !isBlank(reason) else {
+      throw Read.fail(
+        reasonNode, reader.child("reason"),
+        "must not be blank: say why the engine keeps its reading for now")
+    }
+    return KnownDifference(rule: rule, reason: reason)
+  }
+
+  /// Whether a text is empty or only white space.
+  private static func isBlank(_ text: String) -> Bool {
+    text.allSatisfy { $0.isWhitespace }
   }
 }

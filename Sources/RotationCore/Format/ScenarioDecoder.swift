@@ -19,7 +19,7 @@ struct ScenarioDecoder {
   ]
   static let expectationKeys =
     ["profiles", "step", "through"] + OutcomeField.compared.map(\.expectationKey)
-    + ["evidence", "source", "confidence"]
+    + ["evidence", "source", "confidence", "knownDifference"]
 
   func decode(_ node: JSONNode, path: String) throws(CatalogueError) -> Scenario {
     let reader = try ObjectReader(node, path: path, known: Self.scenarioKeys)

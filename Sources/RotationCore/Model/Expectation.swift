@@ -38,6 +38,9 @@ public struct Expectation: Sendable, Hashable {
   public var source: String?
   /// How sure the public record is of it (catalogue-format §8.5); never compared.
   public var confidence: Confidence?
+  /// The engine's outcome is known to differ from it (catalogue-format §9.2): a difference is
+  /// then known, not a failure, and an agreement is a failure.
+  public var knownDifference: KnownDifference?
 
   public init(
     profiles: [String], step: Int, through: Int? = nil,
@@ -48,7 +51,7 @@ public struct Expectation: Sendable, Hashable {
     windowOrientations: [WindowOrientation]? = nil, notifiedIncludes: [String]? = nil,
     notifiedExcludes: [String]? = nil, asked: [String]? = nil, notAsked: [String]? = nil,
     evidence: Evidence, source: String? = nil,
-    confidence: Confidence? = nil
+    confidence: Confidence? = nil, knownDifference: KnownDifference? = nil
   ) {
     self.profiles = profiles
     self.step = step
@@ -71,6 +74,7 @@ public struct Expectation: Sendable, Hashable {
     self.evidence = evidence
     self.source = source
     self.confidence = confidence
+    self.knownDifference = knownDifference
   }
 
   /// The last step the expectation speaks of.

@@ -11,10 +11,14 @@ public struct Mismatch: Sendable, Hashable {
   public var source: String?
   /// The expectation's confidence grade (catalogue-format §8.5), shown beside its evidence.
   public var confidence: Confidence?
+  /// The expectation's known difference (catalogue-format §9.2): this mismatch is then known,
+  /// not a failure, unless it is the one saying the claim no longer differs.
+  public var knownDifference: KnownDifference?
 
   public init(
     scenario: String, profile: String, step: Int, field: String, wanted: String, got: String,
-    evidence: Evidence, source: String?, confidence: Confidence? = nil
+    evidence: Evidence, source: String?, confidence: Confidence? = nil,
+    knownDifference: KnownDifference? = nil
   ) {
     self.scenario = scenario
     self.profile = profile
@@ -25,14 +29,35 @@ public struct Mismatch: Sendable, Hashable {
     self.evidence = evidence
     self.source = source
     self.confidence = confidence
+    self.knownDifference = knownDifference
   }
+
+  /// The field of the failure that a claim marked `knownDifference` agrees with the outcome.
+  public static let agreementField = "knownDifference"
+
+  /// Whether it is a known difference (catalogue-format §9.2): counted apart, never a failure.
+  public var isKnown: Bool { knownDifference != nil && field != Mismatch.agreementField }
+
+  /// Whether it is a claim marked `knownDifference` that agrees with the outcome: a failure.
+  public var isAgreement: Bool { knownDifference != nil && field == Mismatch.agreementField }
 }
 
 extension Scenario {
   /// The differences between the outcome and this scenario's expectations for its profile:
   /// each stated field at each step an expectation speaks of, and one `step` mismatch at the
-  /// first of its steps the outcome does not reach.
+  /// first of its steps the outcome does not reach. An expectation marked `knownDifference`
+  /// (catalogue-format §9.2) that differs gives its mismatches marked known; one that agrees
+  /// gives one failure, ``KnownDifference/noLongerDiffers``.
   public func mismatches(in outcome: Outcome) -> [Mismatch] {
+    var counts = ExpectationCounts()
+    return mismatches(in: outcome, counting: &counts)
+  }
+
+  /// ``mismatches(in:)``, counting each expectation that applies as holding, known to differ
+  /// or failing, by its confidence grade.
+  public func mismatches(in outcome: Outcome, counting counts: inout ExpectationCounts)
+    -> [Mismatch]
+  {
     var result: [Mismatch] = []
     // Steps are indexed from 0 without gaps: a step is found by its position (a search for
     // each expectation made verification quadratic in steps).
@@ -42,28 +67,41 @@ extension Scenario {
       return outcome.steps.first { $0.index == index }
     }
     for expectation in expectations where expectation.applies(to: outcome.profile) {
+      let first = result.count
+      func add(_ index: Int, _ field: String, _ wanted: String, _ got: String) {
+        result.append(
+          Mismatch(
+            scenario: id, profile: outcome.profile, step: index, field: field,
+            wanted: wanted, got: got, evidence: expectation.evidence,
+            source: expectation.source, confidence: expectation.confidence,
+            knownDifference: expectation.knownDifference))
+      }
       // The fields it states, found at its first step reached: the same at every step.
       var stated = OutcomeField.compared
       for index in expectation.steps {
-        func add(_ field: String, _ wanted: String, _ got: String) {
-          result.append(
-            Mismatch(
-              scenario: id, profile: outcome.profile, step: index, field: field,
-              wanted: wanted, got: got, evidence: expectation.evidence,
-              source: expectation.source, confidence: expectation.confidence))
-        }
         guard let step = step(index) else {
-          add("step", "reached", "not reached")
+          add(index, "step", "reached", "not reached")
           break
         }
         var checked: [OutcomeField] = []
         for field in stated {
           guard let check = field.comparison?.check(expectation, step) else { continue }
           checked.append(field)
-          if !check.holds { add(field.expectationKey, check.wanted, check.got) }
+          if !check.holds { add(index, field.expectationKey, check.wanted, check.got) }
         }
         stated = checked
       }
+      let differs = result.count > first
+      let verdict: ExpectationCounts.Verdict
+      switch (expectation.knownDifference != nil, differs) {
+      case (false, false): verdict = .holds
+      case (false, true): verdict = .fails
+      case (true, true): verdict = .knownDifference
+      case (true, false):
+        verdict = .fails
+        add(expectation.step, Mismatch.agreementField, "a difference", "agrees")
+      }
+      counts.add(verdict, confidence: expectation.confidence)
     }
     return result
   }
@@ -80,7 +118,10 @@ public struct Check: Sendable, Equatable {
   /// The scenario and profile of the first outcomes that no expectation speaks to, at most
   /// `listed` of them: a run of millions without expectations would hold them all.
   public var unchecked: [UncheckedOutcome] = []
+  /// Every mismatch, the known differences (``Mismatch/isKnown``) among them.
   public var mismatches: [Mismatch] = []
+  /// How many expectations held, differed as known, or failed; in all and by confidence.
+  public var counts = ExpectationCounts()
   public let listed: Int
 
   public init(listing listed: Int = .max) { self.listed = listed }
@@ -98,10 +139,16 @@ public struct Check: Sendable, Equatable {
         unchecked.append(UncheckedOutcome(scenario: scenario.id, profile: outcome.profile))
       }
     }
-    let found = scenario.mismatches(in: outcome)
+    let found = scenario.mismatches(in: outcome, counting: &counts)
     mismatches += found
     return found
   }
+
+  /// The mismatches that fail: differences not known, and claims that no longer differ.
+  public var failures: [Mismatch] { mismatches.filter { !$0.isKnown } }
+
+  /// The known differences (catalogue-format §9.2): not failures.
+  public var knownDifferences: [Mismatch] { mismatches.filter(\.isKnown) }
 }
 
 /// An outcome that no expectation speaks to.
