@@ -5,9 +5,9 @@ import Testing
 
 @testable import RotationStore
 
-/// Migration 24 (catalogue-format §9.2): the expectation table gains the columns of
+/// Migration 23 (catalogue-format §9.2): the expectation table gains the columns of
 /// `knownDifference`, its rule and its reason, both or neither.
-@Suite("Migration 24: the expectation key knownDifference")
+@Suite("Migration 23: the expectation key knownDifference")
 struct KnownDifferenceMigrationTests {
   /// Two scenarios of the built-in catalogue, one of them with a wrong expectation for the
   /// mismatch views.
@@ -18,14 +18,14 @@ struct KnownDifferenceMigrationTests {
     return scenarios
   }
 
-  /// A file at the version before 24 holding the scenarios, their expectations as that version
+  /// A file at the version before 23 holding the scenarios, their expectations as that version
   /// kept them, and a run of them; with its expectation rows. (Its views are those of an older
   /// views.sql, not at hand: the test makes none there.)
   static func olderFile(_ scenarios: [Scenario]) throws -> (
     TemporaryDatabase, expectations: [String]
   ) {
     let file = try TemporaryDatabase()
-    let old = try file.open(migrations: Migration.embedded.filter { $0.version < 24 })
+    let old = try file.open(migrations: Migration.embedded.filter { $0.version < 23 })
     _ = try old.importScenarios(
       scenarios.map {
         var scenario = $0
@@ -100,13 +100,13 @@ struct KnownDifferenceMigrationTests {
   }
 
   @Test(
-    "Version 24 adds knownDifference: an older file's expectations read the same, its mismatches as verify finds them"
+    "Version 23 adds knownDifference: an older file's expectations read the same, its mismatches as verify finds them"
   )
   func added() throws {
     let scenarios = Self.scenarios()
     let (file, expectationRows) = try Self.olderFile(scenarios)
     let store = try file.open()
-    #expect(try store.schemaVersion == 24)
+    #expect(try store.schemaVersion == 23)
     let wanted = Self.verified(scenarios)
     #expect(!wanted.isEmpty)
     for view in ["run_mismatch", "latest_mismatch"] {
@@ -152,7 +152,7 @@ struct KnownDifferenceMigrationTests {
     // Read first, then written: views.sql reads columns version 22 lacks, and is compared only
     // once they are there.
     let reader = try Store(path: file.path, create: false, readOnly: true)
-    #expect(try reader.schemaVersion == 24)
+    #expect(try reader.schemaVersion == 23)
     let store = try file.open(create: false)
     #expect(try rows(store, "SELECT count(*) FROM run_mismatch") == ["0"])
     #expect(try rows(store, "SELECT checksum FROM schema_views") == [SHA256.hex(Migration.views)])

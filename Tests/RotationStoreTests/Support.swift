@@ -124,12 +124,12 @@ let resultViews = [
 ]
 
 /// The expectation columns that versions after an older file's add and today's import writes
-/// (migration 24's `knownDifference`): `body` runs with them added, and they are dropped after,
+/// (migration 23's `knownDifference`): `body` runs with them added, and they are dropped after,
 /// so the file is at its version again when migrated.
 func withLaterExpectationColumns<Value>(
   _ store: Store, since version: Int, _ body: () throws -> Value
 ) throws -> Value {
-  let columns = version < 24 ? ["known_difference_rule", "known_difference_reason"] : []
+  let columns = version < 23 ? ["known_difference_rule", "known_difference_reason"] : []
   for column in columns {
     try store.database.execute("ALTER TABLE expectation ADD COLUMN \(column) TEXT")
   }
