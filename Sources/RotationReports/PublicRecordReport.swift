@@ -17,14 +17,16 @@ public enum PublicRecordReport {
       "\(rows.count) scenarios, each drawn from one public report (an issue thread, a Q&A answer, "
       + "a blog post): \(reports.count) reports, checked under \(model.profiles.count) OS "
       + "behaviour profiles in run \(model.provenance.runID). Each gives the report, what the "
-      + "reporter saw in their words with its evidence and confidence (high: several reports or "
-      + "a maintainer confirm it; medium: one clear first-hand report; low: unclear), then what "
+      + "reporter saw in their words with its evidence and confidence, graded from the report "
+      + "alone (high: a maintainer reproduced it, several reporters saw it or Apple documents "
+      + "it; medium: one clear first-hand report; low: unclear), then what "
       + "UIKit does under each profile ("
       + ReportModel.Behaviour.allCases.filter { $0 != .notRun }.map { "\($0.symbol) \($0.words)" }
       .joined(separator: "; ")
       + "; \(ReportModel.skippedSymbol) \(ReportModel.skippedWords) beside it: "
       + "\(ReportModel.skippedMeaning)) and whether that is what the report says (✓ it is, ✗ it is not, – the report does not "
       + "speak to that profile). The HTML report shows them in its matrix with `?only=public`.\n"
+    out += disagreements(rows)
     out += summary(rows)
     out += "\n## Scenarios\n"
     for row in rows { out += scenario(row, profiles: model.profiles) }
