@@ -46,8 +46,20 @@ struct BadInputTests {
       "$: invalid JSON: the file is not valid UTF-8 (byte 27) (line 1)"),
     Case("wrong top-level type", "[1, 2]", "$: expected an object, found an array (line 1)"),
     Case(
-      "wrong format version", #"{"formatVersion": "1", "scenarios": []}"#,
-      "formatVersion: unsupported format version '1'; this rotationdb reads version 1 (line 1)"),
+      "wrong format version", #"{"formatVersion": 2, "scenarios": []}"#,
+      "formatVersion: unsupported format version 2; this rotationdb reads version 1 (line 1)"),
+    // The supported version written as another JSON type is named as what it is.
+    Case(
+      "format version as a string", #"{"formatVersion": "1", "scenarios": []}"#,
+      #"formatVersion: must be the integer 1, not the string "1" (line 1)"#),
+    Case(
+      "format version 1.0", #"{"formatVersion": 1.0, "scenarios": []}"#,
+      "formatVersion: must be the integer 1, not 1.0 (line 1)"),
+    Case(
+      "a UTF-16 file",
+      bytes: [0xFF, 0xFE] + Array(#"{"formatVersion": 1}"#.utf8).flatMap { [$0, 0] },
+      "$: invalid JSON: the file is not valid UTF-8 (byte 0): it starts with a UTF-16 byte order "
+        + "mark; save it as UTF-8 (line 1)"),
     Case(
       "unknown key in a scenario", scenario(window + ", " + launch + #", "expected": []"#),
       "scenarios[0].expected: unknown key 'expected' (did you mean 'expect'?) (line 1)"),

@@ -69,14 +69,7 @@ public struct Catalogue: Sendable, Hashable {
       throw CatalogueError(path: "$", line: error.line, message: "invalid JSON: \(error.message)")
     }
     let reader = try ObjectReader(root, path: "$", known: ["formatVersion", path])
-    let versionNode = try reader.required("formatVersion")
-    guard case .int(let version) = versionNode.value, version == formatVersion else {
-      throw CatalogueError(
-        path: "formatVersion", line: versionNode.line,
-        message:
-          "unsupported format version \(describe(versionNode)); this rotationdb reads version \(formatVersion)"
-      )
-    }
+    try checkVersion(try reader.required("formatVersion"))
     _ = try Read.array(try reader.required(path), reader.child(path))
     guard count <= maxScenarios else {
       throw CatalogueError(
@@ -86,12 +79,28 @@ public struct Catalogue: Sendable, Hashable {
     return Catalogue(scenarios: scenarios)
   }
 
-  private static func describe(_ node: JSONNode) -> String {
+  /// `formatVersion` is the integer 1. The same number written `1.0` or `"1"` is named as
+  /// what it is, so that the message does not read "version 1 is not version 1".
+  private static func checkVersion(_ node: JSONNode) throws(CatalogueError) {
+    let message: String
     switch node.value {
-    case .int(let value): String(value)
-    case .string(let value): "'\(value)'"
-    default: node.typeName
+    case .int(formatVersion): return
+    case .double(let value) where value == Double(formatVersion):
+      message = "must be the integer \(formatVersion), not \(value)"
+    case .string(let value) where Int(value) == formatVersion:
+      message = "must be the integer \(formatVersion), not the string \"\(value)\""
+    default:
+      let written =
+        switch node.value {
+        case .int(let value): String(value)
+        case .double(let value): "\(value)"
+        case .string(let value): "'\(value)'"
+        default: node.typeName
+        }
+      message =
+        "unsupported format version \(written); this rotationdb reads version \(formatVersion)"
     }
+    throw CatalogueError(path: "formatVersion", line: node.line, message: message)
   }
 }
 

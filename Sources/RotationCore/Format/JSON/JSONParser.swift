@@ -81,7 +81,12 @@ public struct JSONParser {
     if let offset = firstInvalidUTF8(bytes) {
       let line = bytes[..<offset].reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
       throw JSONSyntaxError(
-        line: line, column: 0, message: "the file is not valid UTF-8 (byte \(offset))")
+        line: line, column: 0,
+        message: "the file is not valid UTF-8 (byte \(offset))" + utf16Hint(bytes))
+    }
+    if bytes.starts(with: byteOrderMark) {
+      parser.position = byteOrderMark.count
+      parser.lineStart = byteOrderMark.count
     }
     parser.skipWhitespace()
     if parser.position == bytes.count {
@@ -94,25 +99,6 @@ public struct JSONParser {
       throw parser.error("unexpected text after the JSON value")
     }
     return node
-  }
-
-  private static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
-    // ASCII bytes are skipped in a loop and only the others decoded, a scalar at a time: the
-    // decoder over the whole document was a tenth of a debug build's import of `@builtin`.
-    bytes.withUnsafeBufferPointer { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        if buffer[offset] < 0x80 {
-          offset += 1
-          continue
-        }
-        var iterator = buffer[offset...].makeIterator()
-        var decoder = UTF8()
-        guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return offset }
-        offset += UTF8.width(scalar)
-      }
-      return nil
-    }
   }
 
   private func error(_ message: String) -> JSONSyntaxError {
