@@ -153,6 +153,13 @@ struct BadInputTests {
           .joined() + "]"),
       "scenarios[0].steps[32].window: window 33 of the scenario; the limit is 32 per scenario, "
         + "counting its 'windows' and every window 'addWindow' shows (line 1)"),
+    Case(
+      "a hidden window removed",
+      scenario(
+        #""windows": [{"name": "main", "rootViewController": {"name": "root"}}, {"name": "toast", "hidden": true}], "steps": [{"action": "launch"}, {"action": "removeWindow", "window": "toast"}]"#
+      ),
+      "scenarios[0].steps[1].window: 'toast' is hidden; removeWindow takes a showing window "
+        + "(showWindow shows it first) (line 1)"),
   ]
 
   @Test("import refuses bad input with exit 65 and changes nothing", arguments: cases)

@@ -158,13 +158,27 @@ struct ScenarioDecoder {
             "no window named '\(name)' is showing; the windows now: "
               + showing.joined(separator: ", "))
         }
+        // catalogue-format §3: the window removed must be showing.
+        guard !hidden.contains(name) else {
+          throw Read.fail(
+            stepNode, path,
+            "'\(name)' is hidden; removeWindow takes a showing window (showWindow shows it first)")
+        }
         hierarchies.remove(at: position)
         showing.remove(at: position)
         hidden.remove(name)
       }
       try checkVisibility(step, showing: showing, hidden: &hidden, node: stepNode, stepPath)
+      let window = Hierarchy.window(for: step, in: hierarchies)
+      // catalogue-format §3: the container selectChild names must be on screen.
+      if case .selectChild(let container, _) = step, hidden.contains(showing[window]) {
+        throw Read.fail(
+          stepNode, "\(stepPath).container",
+          "'\(container)' is in the window '\(showing[window])', which is hidden; selectChild "
+            + "needs its container on screen (showWindow shows the window first)")
+      }
       do {
-        try hierarchies[Hierarchy.window(for: step, in: hierarchies)].apply(step)
+        try hierarchies[window].apply(step)
       } catch {
         throw Read.fail(stepNode, error.key.map { "\(stepPath).\($0)" } ?? stepPath, error.message)
       }
