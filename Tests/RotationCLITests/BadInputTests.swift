@@ -60,6 +60,15 @@ struct BadInputTests {
       bytes: [0xFF, 0xFE] + Array(#"{"formatVersion": 1}"#.utf8).flatMap { [$0, 0] },
       "$: invalid JSON: the file is not valid UTF-8 (byte 0): it starts with a UTF-16 byte order "
         + "mark; save it as UTF-8 (line 1)"),
+    // An unknown top-level key fails as it is read: what follows it is not read.
+    Case(
+      "a misspelt scenarios key",
+      #"{"formatVersion": 1, "scenarioz": [{"id": "a"}, {"# + String(repeating: "x", count: 100),
+      "scenarioz: unknown key 'scenarioz' (did you mean 'scenarios'?) (line 1)"),
+    Case(
+      "an object of 200,000 keys",
+      scenario((0..<200_000).map { #""k\#($0)": 0"# }.joined(separator: ", ")),
+      "scenarios[0].k0: unknown key 'k0' (did you mean 'id'?) (line 1)"),
     Case(
       "unknown key in a scenario", scenario(window + ", " + launch + #", "expected": []"#),
       "scenarios[0].expected: unknown key 'expected' (did you mean 'expect'?) (line 1)"),

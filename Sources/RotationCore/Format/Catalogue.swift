@@ -25,10 +25,11 @@ public struct Catalogue: Sendable, Hashable {
   /// expectations may name (besides `*`).
   ///
   /// Scenarios are decoded as the parser reaches them, so memory never holds the whole file's
-  /// JSON tree. Errors keep their order of precedence: the JSON syntax of the whole file, then
-  /// the top level (`formatVersion`, the number of scenarios), then the invalid scenarios: the
-  /// error thrown is the first one's, and lists the next ones' (each scenario's first error, up
-  /// to ``maxListedErrors`` in all) and counts them all.
+  /// JSON tree. A top-level key other than `formatVersion` and `scenarios` fails as soon as it
+  /// is read. Otherwise errors keep their order of precedence: the JSON syntax of the whole
+  /// file, then the top level (`formatVersion`, the number of scenarios), then the invalid
+  /// scenarios: the error thrown is the first one's, and lists the next ones' (each scenario's
+  /// first error, up to ``maxListedErrors`` in all) and counts them all.
   public static func decode(
     _ bytes: [UInt8], profiles: Set<String> = Set(Profile.builtIn.map(\.id))
   ) throws(CatalogueError) -> Catalogue {
@@ -39,9 +40,18 @@ public struct Catalogue: Sendable, Hashable {
     var invalidCount = 0
     var firstIndex: [String: Int] = [:]
     let decoder = ScenarioDecoder(profiles: profiles)
+    let topLevel = ["formatVersion", path]
+    // A top-level key the format does not have fails as soon as it is read: the file is not a
+    // catalogue, and the rest (a misspelt `scenarioz`, held whole) is not read.
+    var unknown: CatalogueError?
     let root: JSONNode
     do throws(JSONSyntaxError) {
-      root = try JSONParser.parse(bytes, streaming: path) { item in
+      let known = { (key: String, line: Int) -> Bool in
+        guard !ObjectReader.isKnown(key, topLevel) else { return true }
+        unknown = ObjectReader.unknownKey(key, line: line, path: "$", known: topLevel)
+        return false
+      }
+      root = try JSONParser.parse(bytes, streaming: path, topLevelKey: known) { item in
         defer { count += 1 }
         guard count < maxScenarios else { return }
         let scenarioPath = "\(path)[\(count)]"
@@ -66,9 +76,10 @@ public struct Catalogue: Sendable, Hashable {
         }
       }
     } catch {
+      if let unknown { throw unknown }
       throw CatalogueError(path: "$", line: error.line, message: "invalid JSON: \(error.message)")
     }
-    let reader = try ObjectReader(root, path: "$", known: ["formatVersion", path])
+    let reader = try ObjectReader(root, path: "$", known: topLevel)
     try checkVersion(try reader.required("formatVersion"))
     _ = try Read.array(try reader.required(path), reader.child(path))
     guard count <= maxScenarios else {

@@ -13,10 +13,14 @@ extension ScenarioDecoder {
           path: profilesPath, line: reader.line,
           message: "name at least one profile, or \"*\" for all")
       }
-      for (position, id) in ids.enumerated() where ids[..<position].contains(id) {
-        throw CatalogueError(
-          path: "\(profilesPath)[\(position)]", line: reader.line,
-          message: "profile '\(id)' is listed twice")
+      var seen = Set<String>()
+      for (position, id) in ids.enumerated() {
+        WorkCounter.add(1)
+        guard seen.insert(id).inserted else {
+          throw CatalogueError(
+            path: "\(profilesPath)[\(position)]", line: reader.line,
+            message: "profile '\(id)' is listed twice")
+        }
       }
       for (position, id) in ids.enumerated() where id != "*" && !profiles.contains(id) {
         let known =

@@ -260,9 +260,12 @@ struct ScenarioDecoder {
     }
     let object = try ObjectReader(
       node, path: path, known: ["action"] + syntax.keys.map(\.name) + ["turn"])
+    // The names move into the reader and back: kept here as well, the first controller the
+    // step adds copied every name of the scenario, a copy a step.
     let reader = StepReader(object, decoder: self, names: names)
+    names = [:]
+    defer { names = reader.names }
     let step = try syntax.read(reader)
-    names = reader.names
     let turn = try object.optional("turn").map { node throws(CatalogueError) in
       try Read.int(node, object.child("turn"))
     }

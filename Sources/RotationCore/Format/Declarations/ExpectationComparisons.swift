@@ -24,16 +24,17 @@ extension OutcomeField {
     columns: ["window_orientations"], recorded: false,
     read: { node, path, expectation throws(CatalogueError) in
       let reader = try ObjectReader(node, path: path, known: nil)
-      guard !reader.keys.isEmpty else {
+      guard !reader.members.isEmpty else {
         throw Read.fail(node, path, "name at least one window")
       }
       var windows: [WindowOrientation] = []
-      for name in reader.keys {
+      for member in reader.members {
+        let name = member.key
         guard !name.isEmpty, name.utf8.count <= 200 else {
           throw Read.fail(
             node, name.isEmpty ? path : reader.child(name), "a window's name is 1 to 200 bytes")
         }
-        let value = try Read.interfaceOrientation(reader.optional(name)!, reader.child(name))
+        let value = try Read.interfaceOrientation(member.value, reader.child(name))
         windows.append(WindowOrientation(window: name, orientation: value))
       }
       expectation.windowOrientations = windows
@@ -115,9 +116,11 @@ extension OutcomeField {
   /// A list of controller names, each once (`notified` and its kin).
   static func readNames(_ node: JSONNode, _ path: String) throws(CatalogueError) -> [String] {
     var names: [String] = []
+    var seen = Set<String>()
     for (index, item) in try Read.array(node, path).enumerated() {
       let name = try Read.string(item, "\(path)[\(index)]", maxLength: 200)
-      guard !names.contains(name) else {
+      WorkCounter.add(1)
+      guard seen.insert(name).inserted else {
         throw Read.fail(item, "\(path)[\(index)]", "'\(name)' is listed twice")
       }
       names.append(name)
