@@ -163,6 +163,22 @@ struct BadInputTests {
       "scenarios[0].steps[32].window: window 33 of the scenario; the limit is 32 per scenario, "
         + "counting its 'windows' and every window 'addWindow' shows (line 1)"),
     Case(
+      "an expectation that contradicts itself",
+      scenario(
+        window + ", " + launch
+          + #", "expect": [{"profiles": ["*"], "step": 0, "asked": ["root.shouldAutorotate"], "notAsked": ["root.shouldAutorotate"], "evidence": "observed"}]"#
+      ),
+      "scenarios[0].expect[0].notAsked[0]: 'root.shouldAutorotate' is in asked as well: it "
+        + "cannot be asked and not (line 1)"),
+    Case(
+      "an expectation naming no controller",
+      scenario(
+        window + ", " + launch
+          + #", "expect": [{"profiles": ["*"], "step": 0, "notAsked": ["rooot.shouldAutorotate"], "evidence": "observed"}]"#
+      ),
+      "scenarios[0].expect[0].notAsked[0]: 'rooot' is no controller of this scenario (did you "
+        + "mean 'root'?) (line 1)"),
+    Case(
       "a hidden window removed",
       scenario(
         #""windows": [{"name": "main", "rootViewController": {"name": "root"}}, {"name": "toast", "hidden": true}], "steps": [{"action": "launch"}, {"action": "removeWindow", "window": "toast"}]"#

@@ -1,8 +1,10 @@
 /// Expectations: recorded outcomes of a step under some profiles (catalogue-format §5).
 extension ScenarioDecoder {
-  func decodeExpectations(_ node: JSONNode, path: String, stepCount: Int)
-    throws(CatalogueError) -> [Expectation]
-  {
+  /// The expectations of a scenario whose controllers are `controllers` (checked against what
+  /// they name, catalogue-format §5), or of a stored list (nil: not checked).
+  func decodeExpectations(
+    _ node: JSONNode, path: String, stepCount: Int, controllers: Set<String>? = nil
+  ) throws(CatalogueError) -> [Expectation] {
     var result: [Expectation] = []
     for (index, item) in try Read.array(node, path).enumerated() {
       let reader = try ObjectReader(item, path: "\(path)[\(index)]", known: Self.expectationKeys)
@@ -83,6 +85,11 @@ extension ScenarioDecoder {
             "the expectation states nothing to compare ("
             + OutcomeField.compared.map(\.expectationKey).joined(separator: ", ") + ")"
         )
+      }
+      if let controllers {
+        let check = ExpectationCheck(expectation: expectation, reader: reader)
+        try check.names(controllers)
+        try check.consistency()
       }
       result.append(expectation)
     }

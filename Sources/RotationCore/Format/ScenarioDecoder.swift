@@ -74,7 +74,9 @@ struct ScenarioDecoder {
     try checkWindowNames(appDelegate, reader, windows: windows, steps: steps)
     let expectations =
       try reader.optional("expect").map { node throws(CatalogueError) in
-        try decodeExpectations(node, path: reader.child("expect"), stepCount: steps.count)
+        try decodeExpectations(
+          node, path: reader.child("expect"), stepCount: steps.count,
+          controllers: Set(names.keys))
       } ?? []
     return Scenario(
       id: id, title: title, tags: tags, notes: notes, sources: sources, device: device,
