@@ -163,6 +163,12 @@ struct BadInputTests {
       "scenarios[0].steps[32].window: window 33 of the scenario; the limit is 32 per scenario, "
         + "counting its 'windows' and every window 'addWindow' shows (line 1)"),
     Case(
+      "too many expectations",
+      scenario(
+        window + ", " + launch + #", "expect": ["#
+          + Array(repeating: "{}", count: 100_001).joined(separator: ",") + "]"),
+      "scenarios[0].expect: 100001 expectations; the limit is 100000 per scenario (line 1)"),
+    Case(
       "an expectation that contradicts itself",
       scenario(
         window + ", " + launch

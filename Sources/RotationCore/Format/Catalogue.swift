@@ -10,6 +10,11 @@ public struct Catalogue: Sendable, Hashable {
   /// Each step evaluates every window, so this bounds a step's cost as ``maxSteps`` does a
   /// scenario's.
   public static let maxWindows = 32
+  /// The most expectations a scenario may have. The largest built-in scenario has 6; `accept`
+  /// records at most 4 fields a step a profile (36,000 for 1,000 steps and the 9 built-in
+  /// profiles), so what it writes reads back. Comparing them with an outcome is linear in
+  /// expectations and steps; this bounds a scenario's share of a file as ``maxSteps`` does.
+  public static let maxExpectations = 100_000
   /// The deepest controller nesting accepted (window content is level 1).
   public static let maxControllerDepth = 16
   /// The most scenarios one file may hold.

@@ -1,12 +1,18 @@
 /// Expectations: recorded outcomes of a step under some profiles (catalogue-format §5).
 extension ScenarioDecoder {
   /// The expectations of a scenario whose controllers are `controllers` (checked against what
-  /// they name, catalogue-format §5), or of a stored list (nil: not checked).
+  /// they name, catalogue-format §5), or of a stored list (nil: not checked, and any number).
   func decodeExpectations(
     _ node: JSONNode, path: String, stepCount: Int, controllers: Set<String>? = nil
   ) throws(CatalogueError) -> [Expectation] {
     var result: [Expectation] = []
-    for (index, item) in try Read.array(node, path).enumerated() {
+    let items = try Read.array(node, path)
+    guard controllers == nil || items.count <= Catalogue.maxExpectations else {
+      throw Read.fail(
+        node, path,
+        "\(items.count) expectations; the limit is \(Catalogue.maxExpectations) per scenario")
+    }
+    for (index, item) in items.enumerated() {
       let reader = try ObjectReader(item, path: "\(path)[\(index)]", known: Self.expectationKeys)
       let profilesPath = reader.child("profiles")
       let ids = try Read.strings(try reader.required("profiles"), profilesPath)

@@ -4,19 +4,11 @@
 extension OutcomeField {
   static let notifiedIncludes = OutcomeField(
     "notifiedIncludes", meaning: "names that must be among the step's notified", output: nil,
-    comparison: names(
-      \.notifiedIncludes, column: "notified_includes",
-      holds: { wanted, told in
-        wanted.allSatisfy(told.contains)
-      }))
+    comparison: names(\.notifiedIncludes, column: "notified_includes", all: true))
 
   static let notifiedExcludes = OutcomeField(
     "notifiedExcludes", meaning: "names that must not be among the step's notified", output: nil,
-    comparison: names(
-      \.notifiedExcludes, column: "notified_excludes",
-      holds: { wanted, told in
-        !wanted.contains(where: told.contains)
-      }))
+    comparison: names(\.notifiedExcludes, column: "notified_excludes", all: false))
 
   /// `windowOrientations`: each named window has that orientation at the step. With one window
   /// the outcome says null; its window is then `main`, in the step's interface orientation.
@@ -44,7 +36,8 @@ extension OutcomeField {
       guard let wanted = expectation.windowOrientations else { return nil }
       let got = windows(of: step)
       return (
-        windowsJSON(wanted).compact(), windowsJSON(got).compact(), wanted.allSatisfy(got.contains)
+        windowsJSON(wanted).compact(), windowsJSON(got).compact(),
+        Set(got).isSuperset(of: wanted)
       )
     },
     record: { _, _ in },
@@ -55,7 +48,10 @@ extension OutcomeField {
         return
       }
       expectation.windowOrientations = try windowList(text, "window_orientations")
-    })
+    },
+    sweep: .members(
+      all: true, wanted: { $0.windowOrientations?.map(\.sweepKey) },
+      actual: { windows(of: $0).map(\.sweepKey) }))
 
   /// The step's windows and their orientations: its `windowOrientations`, or with one window
   /// the main window's.
@@ -85,10 +81,10 @@ extension OutcomeField {
     }
   }
 
-  /// Names compared with the step's `notified` by `holds`: a non-empty list, each name once.
+  /// Names that must all (`all`) or none be among the step's `notified`: a non-empty list,
+  /// each name once.
   static func names(
-    _ field: WritableKeyPath<Expectation, [String]?> & Sendable, column: String,
-    holds: @escaping @Sendable ([String], [String]) -> Bool
+    _ field: WritableKeyPath<Expectation, [String]?> & Sendable, column: String, all: Bool
   ) -> Comparison {
     Comparison(
       columns: [column], recorded: false,
@@ -102,7 +98,8 @@ extension OutcomeField {
         guard let wanted = expectation[keyPath: field] else { return nil }
         return (
           JSON.array(wanted.map(JSON.string)).compact(),
-          JSON.array(step.notified.map(JSON.string)).compact(), holds(wanted, step.notified)
+          JSON.array(step.notified.map(JSON.string)).compact(),
+          among(wanted, step.notified, all: all)
         )
       },
       record: { _, _ in },
@@ -110,7 +107,8 @@ extension OutcomeField {
       load: { values, expectation throws(StoredValueError) in
         expectation[keyPath: field] =
           values.first?.textValue == nil ? nil : try strings(values, column)
-      })
+      },
+      sweep: .members(all: all, wanted: { $0[keyPath: field] }, actual: \.notified))
   }
 
   /// A list of controller names, each once (`notified` and its kin).
@@ -127,4 +125,10 @@ extension OutcomeField {
     }
     return names
   }
+}
+
+extension WindowOrientation {
+  /// The window and its orientation as one key for ``OutcomeField/Comparison/Sweep/members``:
+  /// the orientation's name holds no NUL, so the last NUL parts the two.
+  var sweepKey: String { window + "\u{0}" + orientation.name }
 }
