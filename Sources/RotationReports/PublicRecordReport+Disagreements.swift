@@ -37,9 +37,11 @@ extension PublicRecordReport {
     guard !claims.isEmpty else { return "" }
     let md = MarkdownReport.md
     let reports = Set(claims.values.flatMap { $0.map { $0.first.source.map(url) ?? "" } })
+    let count = claims.values.map(\.count).reduce(0, +)
     var out =
       "\n## Where the engine and the reports disagree\n\n"
-      + "\(claims.values.map(\.count).reduce(0, +)) claims of \(reports.count) reports differ "
+      + "\(count) \(count == 1 ? "claim" : "claims") of \(reports.count) "
+      + "\(reports.count == 1 ? "report differs" : "reports differ") "
       + "from the engine, grouped by the rule or parameter the record names. Each keeps the "
       + "grade its report earns (graded from the report alone, docs/rules.md §13.1): a "
       + "disagreement is a question for the rules, shown, not a failure of the check.\n"

@@ -46,8 +46,29 @@ struct BadInputTests {
       "$: invalid JSON: the file is not valid UTF-8 (byte 27) (line 1)"),
     Case("wrong top-level type", "[1, 2]", "$: expected an object, found an array (line 1)"),
     Case(
-      "wrong format version", #"{"formatVersion": "1", "scenarios": []}"#,
-      "formatVersion: unsupported format version '1'; this rotationdb reads version 1 (line 1)"),
+      "wrong format version", #"{"formatVersion": 2, "scenarios": []}"#,
+      "formatVersion: unsupported format version 2; this rotationdb reads version 1 (line 1)"),
+    // The supported version written as another JSON type is named as what it is.
+    Case(
+      "format version as a string", #"{"formatVersion": "1", "scenarios": []}"#,
+      #"formatVersion: must be the integer 1, not the string "1" (line 1)"#),
+    Case(
+      "format version 1.0", #"{"formatVersion": 1.0, "scenarios": []}"#,
+      "formatVersion: must be the integer 1, not 1.0 (line 1)"),
+    Case(
+      "a UTF-16 file",
+      bytes: [0xFF, 0xFE] + Array(#"{"formatVersion": 1}"#.utf8).flatMap { [$0, 0] },
+      "$: invalid JSON: the file is not valid UTF-8 (byte 0): it starts with a UTF-16 byte order "
+        + "mark; save it as UTF-8 (line 1)"),
+    // An unknown top-level key fails as it is read: what follows it is not read.
+    Case(
+      "a misspelt scenarios key",
+      #"{"formatVersion": 1, "scenarioz": [{"id": "a"}, {"# + String(repeating: "x", count: 100),
+      "scenarioz: unknown key 'scenarioz' (did you mean 'scenarios'?) (line 1)"),
+    Case(
+      "an object of 200,000 keys",
+      scenario((0..<200_000).map { #""k\#($0)": 0"# }.joined(separator: ", ")),
+      "scenarios[0].k0: unknown key 'k0' (did you mean 'id'?) (line 1)"),
     Case(
       "unknown key in a scenario", scenario(window + ", " + launch + #", "expected": []"#),
       "scenarios[0].expected: unknown key 'expected' (did you mean 'expect'?) (line 1)"),
@@ -141,6 +162,35 @@ struct BadInputTests {
           .joined() + "]"),
       "scenarios[0].steps[32].window: window 33 of the scenario; the limit is 32 per scenario, "
         + "counting its 'windows' and every window 'addWindow' shows (line 1)"),
+    Case(
+      "too many expectations",
+      scenario(
+        window + ", " + launch + #", "expect": ["#
+          + Array(repeating: "{}", count: 100_001).joined(separator: ",") + "]"),
+      "scenarios[0].expect: 100001 expectations; the limit is 100000 per scenario (line 1)"),
+    Case(
+      "an expectation that contradicts itself",
+      scenario(
+        window + ", " + launch
+          + #", "expect": [{"profiles": ["*"], "step": 0, "asked": ["root.shouldAutorotate"], "notAsked": ["root.shouldAutorotate"], "evidence": "observed"}]"#
+      ),
+      "scenarios[0].expect[0].notAsked[0]: 'root.shouldAutorotate' is in asked as well: it "
+        + "cannot be asked and not (line 1)"),
+    Case(
+      "an expectation naming no controller",
+      scenario(
+        window + ", " + launch
+          + #", "expect": [{"profiles": ["*"], "step": 0, "notAsked": ["rooot.shouldAutorotate"], "evidence": "observed"}]"#
+      ),
+      "scenarios[0].expect[0].notAsked[0]: 'rooot' is no controller of this scenario (did you "
+        + "mean 'root'?) (line 1)"),
+    Case(
+      "a hidden window removed",
+      scenario(
+        #""windows": [{"name": "main", "rootViewController": {"name": "root"}}, {"name": "toast", "hidden": true}], "steps": [{"action": "launch"}, {"action": "removeWindow", "window": "toast"}]"#
+      ),
+      "scenarios[0].steps[1].window: 'toast' is hidden; removeWindow takes a showing window "
+        + "(showWindow shows it first) (line 1)"),
   ]
 
   @Test("import refuses bad input with exit 65 and changes nothing", arguments: cases)

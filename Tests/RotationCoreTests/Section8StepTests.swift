@@ -19,6 +19,14 @@ struct Section8StepTests {
       #"{"name": "split", "kind": "splitViewController", "forwardsToChild": true, "children": [{"name": "master", "supportedInterfaceOrientations": "portrait"}, {"name": "detail", "supportedInterfaceOrientations": "all"}]}"#
     )
   static let twoWindows = iphone + threeWay + windows(portraitApp, toast)
+  /// The main window and a drawer in a second window, hidden from launch when `hidden`.
+  static func drawerWindow(hidden: Bool) -> String {
+    iphone + threeWay
+      + windows(
+        portraitApp,
+        #"{"name": "side", "hidden": \#(hidden), "rootViewController": {"name": "drawer", "kind": "containerViewController", "children": [{"name": "list"}, {"name": "video"}]}}"#
+      )
+  }
 
   struct Case: Sendable, CustomTestStringConvertible {
     var rule: String
@@ -151,7 +159,48 @@ struct Section8StepTests {
           #"{"action": "showWindow", "window": "toast"}"#),
       "steps[2].window: no window named 'toast' exists at this step; the windows now: main"
     ),
+    // catalogue-format §3: removeWindow takes a showing window, selectChild a container on
+    // screen; a hidden window's are neither.
+    (
+      twoWindows
+        + steps(
+          launch, #"{"action": "hideWindow", "window": "toast"}"#,
+          #"{"action": "removeWindow", "window": "toast"}"#),
+      "steps[2].window: 'toast' is hidden; removeWindow takes a showing window (showWindow "
+        + "shows it first)"
+    ),
+    (
+      drawerWindow(hidden: true)
+        + steps(launch, #"{"action": "removeWindow", "window": "side"}"#),
+      "steps[1].window: 'side' is hidden; removeWindow takes a showing window (showWindow "
+        + "shows it first)"
+    ),
+    (
+      drawerWindow(hidden: false)
+        + steps(
+          launch, #"{"action": "hideWindow", "window": "side"}"#,
+          #"{"action": "selectChild", "container": "drawer", "index": 1}"#),
+      "steps[2].container: 'drawer' is in the window 'side', which is hidden; selectChild needs "
+        + "its container on screen (showWindow shows the window first)"
+    ),
+    (
+      drawerWindow(hidden: true)
+        + steps(launch, #"{"action": "selectChild", "container": "drawer", "index": 1}"#),
+      "steps[1].container: 'drawer' is in the window 'side', which is hidden; selectChild needs "
+        + "its container on screen (showWindow shows the window first)"
+    ),
   ]
+
+  @Test("A hidden window's container is selected once the window shows again, and removed so")
+  func shownAgain() throws {
+    let decoded = try scenario(
+      Self.drawerWindow(hidden: true)
+        + steps(
+          launch, #"{"action": "showWindow", "window": "side"}"#,
+          #"{"action": "selectChild", "container": "drawer", "index": 1}"#,
+          #"{"action": "removeWindow", "window": "side"}"#))
+    #expect(decoded.steps.count == 4)
+  }
 
   @Test("A step that cannot happen is refused with its JSON path", arguments: refusals)
   func refused(_ fields: String, _ error: String) {

@@ -139,4 +139,23 @@ struct KnownDifferenceReportTests {
         "(observed, high confidence) ✗ known difference (R8.7): one report; kept for now."))
     #expect(text.contains("✗ known difference (R8.7) |"))
   }
+
+  @Test("The public record opens with where the engine and the reports disagree, by rule")
+  func disagreements() throws {
+    let text = PublicRecordReport.render(try Self.model())
+    let section = try #require(text.range(of: "\n## Where the engine and the reports disagree\n"))
+    let summary = try #require(text.range(of: "\n## Summary\n"))
+    #expect(section.lowerBound < summary.lowerBound)
+    #expect(text.contains("1 claim of 1 report differs from the engine"))
+    // The known difference only: the claim that agrees is a failure, listed with its scenario.
+    #expect(
+      text.contains(
+        "\n### R8.7\n\n- [known-turns](#s-known-turns) under 16+, step 1: interfaceOrientation "
+          + "portrait, the engine landscapeRight. <https://github.com/example/app/issues/7>: "
+          + "\"it stays portrait\" (observed, high confidence). one report; kept for now.\n"),
+      "\(text)")
+    #expect(!text.contains("\n### R9.1\n"))
+    let none = PublicRecordReport.render(try publicRecordModel())
+    #expect(!none.contains("## Where the engine and the reports disagree"))
+  }
 }

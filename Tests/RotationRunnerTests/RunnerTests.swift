@@ -240,6 +240,9 @@ struct RunnerTests {
         "\($0.scenario) \($0.profile) \($0.step) \($0.field)"
       }.sorted() == [
         "enum-as-mask-landscape-right 6+ 1 step",
+        // The built-in catalogue's own: a report's claim that the engine contradicts.
+        "main-window-never-made-visible 9+ 0 crashed",
+        "main-window-never-made-visible 9+ 0 error",
         "seed000-nav-plain-portrait-first 8 1 interfaceOrientation",
       ])
     #expect(

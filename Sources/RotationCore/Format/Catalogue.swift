@@ -10,6 +10,11 @@ public struct Catalogue: Sendable, Hashable {
   /// Each step evaluates every window, so this bounds a step's cost as ``maxSteps`` does a
   /// scenario's.
   public static let maxWindows = 32
+  /// The most expectations a scenario may have. The largest built-in scenario has 6; `accept`
+  /// records at most 4 fields a step a profile (36,000 for 1,000 steps and the 9 built-in
+  /// profiles), so what it writes reads back. Comparing them with an outcome is linear in
+  /// expectations and steps; this bounds a scenario's share of a file as ``maxSteps`` does.
+  public static let maxExpectations = 100_000
   /// The deepest controller nesting accepted (window content is level 1).
   public static let maxControllerDepth = 16
   /// The most scenarios one file may hold.
@@ -25,10 +30,11 @@ public struct Catalogue: Sendable, Hashable {
   /// expectations may name (besides `*`).
   ///
   /// Scenarios are decoded as the parser reaches them, so memory never holds the whole file's
-  /// JSON tree. Errors keep their order of precedence: the JSON syntax of the whole file, then
-  /// the top level (`formatVersion`, the number of scenarios), then the invalid scenarios: the
-  /// error thrown is the first one's, and lists the next ones' (each scenario's first error, up
-  /// to ``maxListedErrors`` in all) and counts them all.
+  /// JSON tree. A top-level key other than `formatVersion` and `scenarios` fails as soon as it
+  /// is read. Otherwise errors keep their order of precedence: the JSON syntax of the whole
+  /// file, then the top level (`formatVersion`, the number of scenarios), then the invalid
+  /// scenarios: the error thrown is the first one's, and lists the next ones' (each scenario's
+  /// first error, up to ``maxListedErrors`` in all) and counts them all.
   public static func decode(
     _ bytes: [UInt8], profiles: Set<String> = Set(Profile.builtIn.map(\.id))
   ) throws(CatalogueError) -> Catalogue {
@@ -39,9 +45,18 @@ public struct Catalogue: Sendable, Hashable {
     var invalidCount = 0
     var firstIndex: [String: Int] = [:]
     let decoder = ScenarioDecoder(profiles: profiles)
+    let topLevel = ["formatVersion", path]
+    // A top-level key the format does not have fails as soon as it is read: the file is not a
+    // catalogue, and the rest (a misspelt `scenarioz`, held whole) is not read.
+    var unknown: CatalogueError?
     let root: JSONNode
     do throws(JSONSyntaxError) {
-      root = try JSONParser.parse(bytes, streaming: path) { item in
+      let known = { (key: String, line: Int) -> Bool in
+        guard !ObjectReader.isKnown(key, topLevel) else { return true }
+        unknown = ObjectReader.unknownKey(key, line: line, path: "$", known: topLevel)
+        return false
+      }
+      root = try JSONParser.parse(bytes, streaming: path, topLevelKey: known) { item in
         defer { count += 1 }
         guard count < maxScenarios else { return }
         let scenarioPath = "\(path)[\(count)]"
@@ -66,17 +81,11 @@ public struct Catalogue: Sendable, Hashable {
         }
       }
     } catch {
+      if let unknown { throw unknown }
       throw CatalogueError(path: "$", line: error.line, message: "invalid JSON: \(error.message)")
     }
-    let reader = try ObjectReader(root, path: "$", known: ["formatVersion", path])
-    let versionNode = try reader.required("formatVersion")
-    guard case .int(let version) = versionNode.value, version == formatVersion else {
-      throw CatalogueError(
-        path: "formatVersion", line: versionNode.line,
-        message:
-          "unsupported format version \(describe(versionNode)); this rotationdb reads version \(formatVersion)"
-      )
-    }
+    let reader = try ObjectReader(root, path: "$", known: topLevel)
+    try checkVersion(try reader.required("formatVersion"))
     _ = try Read.array(try reader.required(path), reader.child(path))
     guard count <= maxScenarios else {
       throw CatalogueError(
@@ -86,12 +95,28 @@ public struct Catalogue: Sendable, Hashable {
     return Catalogue(scenarios: scenarios)
   }
 
-  private static func describe(_ node: JSONNode) -> String {
+  /// `formatVersion` is the integer 1. The same number written `1.0` or `"1"` is named as
+  /// what it is, so that the message does not read "version 1 is not version 1".
+  private static func checkVersion(_ node: JSONNode) throws(CatalogueError) {
+    let message: String
     switch node.value {
-    case .int(let value): String(value)
-    case .string(let value): "'\(value)'"
-    default: node.typeName
+    case .int(formatVersion): return
+    case .double(let value) where value == Double(formatVersion):
+      message = "must be the integer \(formatVersion), not \(value)"
+    case .string(let value) where Int(value) == formatVersion:
+      message = "must be the integer \(formatVersion), not the string \"\(value)\""
+    default:
+      let written =
+        switch node.value {
+        case .int(let value): String(value)
+        case .double(let value): "\(value)"
+        case .string(let value): "'\(value)'"
+        default: node.typeName
+        }
+      message =
+        "unsupported format version \(written); this rotationdb reads version \(formatVersion)"
     }
+    throw CatalogueError(path: "formatVersion", line: node.line, message: message)
   }
 }
 

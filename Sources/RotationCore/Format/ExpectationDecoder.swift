@@ -1,10 +1,18 @@
 /// Expectations: recorded outcomes of a step under some profiles (catalogue-format §5).
 extension ScenarioDecoder {
-  func decodeExpectations(_ node: JSONNode, path: String, stepCount: Int)
-    throws(CatalogueError) -> [Expectation]
-  {
+  /// The expectations of a scenario whose controllers are `controllers` (checked against what
+  /// they name, catalogue-format §5), or of a stored list (nil: not checked, and any number).
+  func decodeExpectations(
+    _ node: JSONNode, path: String, stepCount: Int, controllers: Set<String>? = nil
+  ) throws(CatalogueError) -> [Expectation] {
     var result: [Expectation] = []
-    for (index, item) in try Read.array(node, path).enumerated() {
+    let items = try Read.array(node, path)
+    guard controllers == nil || items.count <= Catalogue.maxExpectations else {
+      throw Read.fail(
+        node, path,
+        "\(items.count) expectations; the limit is \(Catalogue.maxExpectations) per scenario")
+    }
+    for (index, item) in items.enumerated() {
       let reader = try ObjectReader(item, path: "\(path)[\(index)]", known: Self.expectationKeys)
       let profilesPath = reader.child("profiles")
       let ids = try Read.strings(try reader.required("profiles"), profilesPath)
@@ -13,10 +21,14 @@ extension ScenarioDecoder {
           path: profilesPath, line: reader.line,
           message: "name at least one profile, or \"*\" for all")
       }
-      for (position, id) in ids.enumerated() where ids[..<position].contains(id) {
-        throw CatalogueError(
-          path: "\(profilesPath)[\(position)]", line: reader.line,
-          message: "profile '\(id)' is listed twice")
+      var seen = Set<String>()
+      for (position, id) in ids.enumerated() {
+        WorkCounter.add(1)
+        guard seen.insert(id).inserted else {
+          throw CatalogueError(
+            path: "\(profilesPath)[\(position)]", line: reader.line,
+            message: "profile '\(id)' is listed twice")
+        }
       }
       for (position, id) in ids.enumerated() where id != "*" && !profiles.contains(id) {
         let known =
@@ -83,6 +95,11 @@ extension ScenarioDecoder {
             "the expectation states nothing to compare ("
             + OutcomeField.compared.map(\.expectationKey).joined(separator: ", ") + ")"
         )
+      }
+      if let controllers {
+        let check = ExpectationCheck(expectation: expectation, reader: reader)
+        try check.names(controllers)
+        try check.consistency()
       }
       result.append(expectation)
     }

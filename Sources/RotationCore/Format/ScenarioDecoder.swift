@@ -74,7 +74,9 @@ struct ScenarioDecoder {
     try checkWindowNames(appDelegate, reader, windows: windows, steps: steps)
     let expectations =
       try reader.optional("expect").map { node throws(CatalogueError) in
-        try decodeExpectations(node, path: reader.child("expect"), stepCount: steps.count)
+        try decodeExpectations(
+          node, path: reader.child("expect"), stepCount: steps.count,
+          controllers: Set(names.keys))
       } ?? []
     return Scenario(
       id: id, title: title, tags: tags, notes: notes, sources: sources, device: device,
@@ -158,13 +160,27 @@ struct ScenarioDecoder {
             "no window named '\(name)' is showing; the windows now: "
               + showing.joined(separator: ", "))
         }
+        // catalogue-format §3: the window removed must be showing.
+        guard !hidden.contains(name) else {
+          throw Read.fail(
+            stepNode, path,
+            "'\(name)' is hidden; removeWindow takes a showing window (showWindow shows it first)")
+        }
         hierarchies.remove(at: position)
         showing.remove(at: position)
         hidden.remove(name)
       }
       try checkVisibility(step, showing: showing, hidden: &hidden, node: stepNode, stepPath)
+      let window = Hierarchy.window(for: step, in: hierarchies)
+      // catalogue-format §3: the container selectChild names must be on screen.
+      if case .selectChild(let container, _) = step, hidden.contains(showing[window]) {
+        throw Read.fail(
+          stepNode, "\(stepPath).container",
+          "'\(container)' is in the window '\(showing[window])', which is hidden; selectChild "
+            + "needs its container on screen (showWindow shows the window first)")
+      }
       do {
-        try hierarchies[Hierarchy.window(for: step, in: hierarchies)].apply(step)
+        try hierarchies[window].apply(step)
       } catch {
         throw Read.fail(stepNode, error.key.map { "\(stepPath).\($0)" } ?? stepPath, error.message)
       }
@@ -246,9 +262,12 @@ struct ScenarioDecoder {
     }
     let object = try ObjectReader(
       node, path: path, known: ["action"] + syntax.keys.map(\.name) + ["turn"])
+    // The names move into the reader and back: kept here as well, the first controller the
+    // step adds copied every name of the scenario, a copy a step.
     let reader = StepReader(object, decoder: self, names: names)
+    names = [:]
+    defer { names = reader.names }
     let step = try syntax.read(reader)
-    names = reader.names
     let turn = try object.optional("turn").map { node throws(CatalogueError) in
       try Read.int(node, object.child("turn"))
     }

@@ -130,11 +130,10 @@ extension ScenarioDecoder {
     let windowsReader = try ObjectReader(
       try reader.required("windows"), path: reader.child("windows"), known: nil)
     var windows: [WindowMask] = []
-    for key in windowsReader.keys {
+    for member in windowsReader.members {
       windows.append(
         WindowMask(
-          window: key,
-          mask: try Read.mask(try windowsReader.required(key), windowsReader.child(key))))
+          window: member.key, mask: try Read.mask(member.value, windowsReader.child(member.key))))
     }
     let otherwise = try Read.mask(try reader.required("otherwise"), reader.child("otherwise"))
     return AppDelegate(perWindow: PerWindowMasks(windows: windows, otherwise: otherwise))

@@ -45,7 +45,9 @@ public struct Mismatch: Sendable, Hashable {
 extension Scenario {
   /// The differences between the outcome and this scenario's expectations for its profile:
   /// each stated field at each step an expectation speaks of, and one `step` mismatch at the
-  /// first of its steps the outcome does not reach. An expectation marked `knownDifference`
+  /// first of its steps the outcome does not reach, in the order of the expectations, each
+  /// one's by step and then field, found in work linear in the expectations, the steps and the
+  /// mismatches (``ExpectationSweep``). An expectation marked `knownDifference`
   /// (catalogue-format §9.2) that differs gives its mismatches marked known; one that agrees
   /// gives one failure, ``KnownDifference/noLongerDiffers``.
   public func mismatches(in outcome: Outcome) -> [Mismatch] {
@@ -58,52 +60,9 @@ extension Scenario {
   public func mismatches(in outcome: Outcome, counting counts: inout ExpectationCounts)
     -> [Mismatch]
   {
-    var result: [Mismatch] = []
-    // Steps are indexed from 0 without gaps: a step is found by its position (a search for
-    // each expectation made verification quadratic in steps).
-    let indexed = outcome.steps.indices.allSatisfy { outcome.steps[$0].index == $0 }
-    func step(_ index: Int) -> StepOutcome? {
-      if indexed { return index < outcome.steps.count ? outcome.steps[index] : nil }
-      return outcome.steps.first { $0.index == index }
-    }
-    for expectation in expectations where expectation.applies(to: outcome.profile) {
-      let first = result.count
-      func add(_ index: Int, _ field: String, _ wanted: String, _ got: String) {
-        result.append(
-          Mismatch(
-            scenario: id, profile: outcome.profile, step: index, field: field,
-            wanted: wanted, got: got, evidence: expectation.evidence,
-            source: expectation.source, confidence: expectation.confidence,
-            knownDifference: expectation.knownDifference))
-      }
-      // The fields it states, found at its first step reached: the same at every step.
-      var stated = OutcomeField.compared
-      for index in expectation.steps {
-        guard let step = step(index) else {
-          add(index, "step", "reached", "not reached")
-          break
-        }
-        var checked: [OutcomeField] = []
-        for field in stated {
-          guard let check = field.comparison?.check(expectation, step) else { continue }
-          checked.append(field)
-          if !check.holds { add(index, field.expectationKey, check.wanted, check.got) }
-        }
-        stated = checked
-      }
-      let differs = result.count > first
-      let verdict: ExpectationCounts.Verdict
-      switch (expectation.knownDifference != nil, differs) {
-      case (false, false): verdict = .holds
-      case (false, true): verdict = .fails
-      case (true, true): verdict = .knownDifference
-      case (true, false):
-        verdict = .fails
-        add(expectation.step, Mismatch.agreementField, "a difference", "agrees")
-      }
-      counts.add(verdict, confidence: expectation.confidence)
-    }
-    return result
+    let (found, work) = mismatchesCounted(in: outcome, counting: &counts)
+    WorkCounter.add(work)
+    return found
   }
 }
 

@@ -24,22 +24,47 @@ public enum ProfileDefinition {
     if case .array(let list) = root.value {
       items = list.enumerated().map { ($0.element, "[\($0.offset)]") }
     }
-    var known = bases
+    // The profiles a definition may build on, by id: a search of the list for each definition
+    // was quadratic in a long file's definitions.
+    var known = Bases(bases)
     var defined: [Profile] = []
     for (node, path) in items {
       let profile = try decode(node, path: path, bases: known)
-      guard !known.contains(where: { $0.id == profile.id }) else {
+      guard known.add(profile) else {
         throw Read.fail(
           node, path == "$" ? "id" : "\(path).id",
           "a profile '\(profile.id)' exists already; choose another id")
       }
-      known.append(profile)
       defined.append(profile)
     }
     return defined
   }
 
-  static func decode(_ node: JSONNode, path: String, bases: [Profile]) throws(CatalogueError)
+  /// Profiles in order with an index by id.
+  struct Bases {
+    private(set) var list: [Profile] = []
+    private var byID: [String: Int] = [:]
+
+    init(_ profiles: [Profile]) {
+      for profile in profiles { _ = add(profile) }
+    }
+
+    /// Adds a profile; false when one with its id is there already.
+    mutating func add(_ profile: Profile) -> Bool {
+      WorkCounter.add(1)
+      guard byID[profile.id] == nil else { return false }
+      byID[profile.id] = list.count
+      list.append(profile)
+      return true
+    }
+
+    func profile(_ id: String) -> Profile? {
+      WorkCounter.add(1)
+      return byID[id].map { list[$0] }
+    }
+  }
+
+  static func decode(_ node: JSONNode, path: String, bases: Bases) throws(CatalogueError)
     -> Profile
   {
     let reader = try ObjectReader(node, path: path, known: ["id", "base", "name", "parameters"])
@@ -69,8 +94,8 @@ public enum ProfileDefinition {
     }
     let baseNode = try reader.required("base")
     let baseID = try Read.string(baseNode, reader.child("base"))
-    guard let base = bases.first(where: { $0.id == baseID }) else {
-      let ids = bases.map(\.id)
+    guard let base = bases.profile(baseID) else {
+      let ids = bases.list.map(\.id)
       let hint = closestMatch(to: baseID, in: ids).map { " (did you mean '\($0)'?)" } ?? ""
       throw Read.fail(
         baseNode, reader.child("base"),

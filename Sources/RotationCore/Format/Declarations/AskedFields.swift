@@ -50,22 +50,17 @@ extension OutcomeField {
       // Rows written before it was kept (NULL): nothing was recorded as asked.
       step.asked = values.first?.textValue == nil ? [] : try strings(values, "asked")
     },
-    comparison: calls(\.asked, column: "asked") { wanted, asked in
-      wanted.allSatisfy(asked.contains)
-    })
+    comparison: calls(\.asked, column: "asked", all: true))
 
   static let notAsked = OutcomeField(
     "notAsked", meaning: "\"NAME.method\" calls that must not be among the step's asked",
     output: nil,
-    comparison: calls(\.notAsked, column: "not_asked") { wanted, asked in
-      !wanted.contains(where: asked.contains)
-    })
+    comparison: calls(\.notAsked, column: "not_asked", all: false))
 
-  /// `NAME.method` calls compared with the step's `asked` by `holds`: a non-empty list, each
-  /// once, each naming a known method.
+  /// `NAME.method` calls that must all (`all`) or none be among the step's `asked`: a non-empty
+  /// list, each once, each naming a known method.
   static func calls(
-    _ field: WritableKeyPath<Expectation, [String]?> & Sendable, column: String,
-    holds: @escaping @Sendable ([String], [String]) -> Bool
+    _ field: WritableKeyPath<Expectation, [String]?> & Sendable, column: String, all: Bool
   ) -> Comparison {
     Comparison(
       columns: [column], recorded: false,
@@ -82,7 +77,8 @@ extension OutcomeField {
         guard let wanted = expectation[keyPath: field] else { return nil }
         return (
           JSON.array(wanted.map(JSON.string)).compact(),
-          JSON.array(step.asked.map(JSON.string)).compact(), holds(wanted, step.asked)
+          JSON.array(step.asked.map(JSON.string)).compact(),
+          among(wanted, step.asked, all: all)
         )
       },
       record: { _, _ in },
@@ -90,7 +86,15 @@ extension OutcomeField {
       load: { values, expectation throws(StoredValueError) in
         expectation[keyPath: field] =
           values.first?.textValue == nil ? nil : try strings(values, column)
-      })
+      },
+      sweep: .members(all: all, wanted: { $0[keyPath: field] }, actual: \.asked))
+  }
+
+  /// Whether every one (`all`) or none of `wanted` is among `present`, in work linear in both:
+  /// a search of `present` for each one wanted was their product.
+  static func among(_ wanted: [String], _ present: [String], all: Bool) -> Bool {
+    let present = Set(present)
+    return all ? wanted.allSatisfy(present.contains) : !wanted.contains(where: present.contains)
   }
 
   /// A call is `NAME.method`: a name, a dot, and one of ``AskedMethod``'s.

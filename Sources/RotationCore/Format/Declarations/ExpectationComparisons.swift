@@ -4,19 +4,11 @@
 extension OutcomeField {
   static let notifiedIncludes = OutcomeField(
     "notifiedIncludes", meaning: "names that must be among the step's notified", output: nil,
-    comparison: names(
-      \.notifiedIncludes, column: "notified_includes",
-      holds: { wanted, told in
-        wanted.allSatisfy(told.contains)
-      }))
+    comparison: names(\.notifiedIncludes, column: "notified_includes", all: true))
 
   static let notifiedExcludes = OutcomeField(
     "notifiedExcludes", meaning: "names that must not be among the step's notified", output: nil,
-    comparison: names(
-      \.notifiedExcludes, column: "notified_excludes",
-      holds: { wanted, told in
-        !wanted.contains(where: told.contains)
-      }))
+    comparison: names(\.notifiedExcludes, column: "notified_excludes", all: false))
 
   /// `windowOrientations`: each named window has that orientation at the step. With one window
   /// the outcome says null; its window is then `main`, in the step's interface orientation.
@@ -24,16 +16,17 @@ extension OutcomeField {
     columns: ["window_orientations"], recorded: false,
     read: { node, path, expectation throws(CatalogueError) in
       let reader = try ObjectReader(node, path: path, known: nil)
-      guard !reader.keys.isEmpty else {
+      guard !reader.members.isEmpty else {
         throw Read.fail(node, path, "name at least one window")
       }
       var windows: [WindowOrientation] = []
-      for name in reader.keys {
+      for member in reader.members {
+        let name = member.key
         guard !name.isEmpty, name.utf8.count <= 200 else {
           throw Read.fail(
             node, name.isEmpty ? path : reader.child(name), "a window's name is 1 to 200 bytes")
         }
-        let value = try Read.interfaceOrientation(reader.optional(name)!, reader.child(name))
+        let value = try Read.interfaceOrientation(member.value, reader.child(name))
         windows.append(WindowOrientation(window: name, orientation: value))
       }
       expectation.windowOrientations = windows
@@ -43,7 +36,8 @@ extension OutcomeField {
       guard let wanted = expectation.windowOrientations else { return nil }
       let got = windows(of: step)
       return (
-        windowsJSON(wanted).compact(), windowsJSON(got).compact(), wanted.allSatisfy(got.contains)
+        windowsJSON(wanted).compact(), windowsJSON(got).compact(),
+        Set(got).isSuperset(of: wanted)
       )
     },
     record: { _, _ in },
@@ -54,7 +48,10 @@ extension OutcomeField {
         return
       }
       expectation.windowOrientations = try windowList(text, "window_orientations")
-    })
+    },
+    sweep: .members(
+      all: true, wanted: { $0.windowOrientations?.map(\.sweepKey) },
+      actual: { windows(of: $0).map(\.sweepKey) }))
 
   /// The step's windows and their orientations: its `windowOrientations`, or with one window
   /// the main window's.
@@ -84,10 +81,10 @@ extension OutcomeField {
     }
   }
 
-  /// Names compared with the step's `notified` by `holds`: a non-empty list, each name once.
+  /// Names that must all (`all`) or none be among the step's `notified`: a non-empty list,
+  /// each name once.
   static func names(
-    _ field: WritableKeyPath<Expectation, [String]?> & Sendable, column: String,
-    holds: @escaping @Sendable ([String], [String]) -> Bool
+    _ field: WritableKeyPath<Expectation, [String]?> & Sendable, column: String, all: Bool
   ) -> Comparison {
     Comparison(
       columns: [column], recorded: false,
@@ -101,7 +98,8 @@ extension OutcomeField {
         guard let wanted = expectation[keyPath: field] else { return nil }
         return (
           JSON.array(wanted.map(JSON.string)).compact(),
-          JSON.array(step.notified.map(JSON.string)).compact(), holds(wanted, step.notified)
+          JSON.array(step.notified.map(JSON.string)).compact(),
+          among(wanted, step.notified, all: all)
         )
       },
       record: { _, _ in },
@@ -109,19 +107,28 @@ extension OutcomeField {
       load: { values, expectation throws(StoredValueError) in
         expectation[keyPath: field] =
           values.first?.textValue == nil ? nil : try strings(values, column)
-      })
+      },
+      sweep: .members(all: all, wanted: { $0[keyPath: field] }, actual: \.notified))
   }
 
   /// A list of controller names, each once (`notified` and its kin).
   static func readNames(_ node: JSONNode, _ path: String) throws(CatalogueError) -> [String] {
     var names: [String] = []
+    var seen = Set<String>()
     for (index, item) in try Read.array(node, path).enumerated() {
       let name = try Read.string(item, "\(path)[\(index)]", maxLength: 200)
-      guard !names.contains(name) else {
+      WorkCounter.add(1)
+      guard seen.insert(name).inserted else {
         throw Read.fail(item, "\(path)[\(index)]", "'\(name)' is listed twice")
       }
       names.append(name)
     }
     return names
   }
+}
+
+extension WindowOrientation {
+  /// The window and its orientation as one key for ``OutcomeField/Comparison/Sweep/members``:
+  /// the orientation's name holds no NUL, so the last NUL parts the two.
+  var sweepKey: String { window + "\u{0}" + orientation.name }
 }

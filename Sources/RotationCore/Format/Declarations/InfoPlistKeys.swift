@@ -182,12 +182,12 @@ extension InfoPlist {
     for key in InfoPlistKey.all {
       guard var value = values[key.name] else { continue }
       if case .array(let items) = value {
-        var seen: [String] = []
+        var seen = Set<String>()
         value = .array(
           items.filter { item in
             guard case .string(let text) = item else { return true }
-            defer { seen.append(text) }
-            return !seen.contains(text)
+            WorkCounter.add(1)
+            return seen.insert(text).inserted
           })
       }
       let node: JSONNode

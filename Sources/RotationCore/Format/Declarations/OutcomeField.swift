@@ -61,11 +61,13 @@ public final class OutcomeField: Sendable {
     let store: @Sendable (Expectation) -> [StoredValue]
     let load:
       @Sendable (ArraySlice<StoredValue>, inout Expectation) throws(StoredValueError) -> Void
+    /// How a range of steps is compared in one pass.
+    let sweep: Sweep
     /// The expectation's key when it is not the field's name (`warning` for `warnings`).
     var key: String? = nil
 
     /// A field compared by equality of its stated value (an optional in `Expectation`).
-    static func equality<Value: Equatable & Sendable>(
+    static func equality<Value: Hashable & Sendable>(
       _ field: WritableKeyPath<Expectation, Value?> & Sendable, columns: [String],
       recorded: Bool, read: @escaping @Sendable (JSONNode, String) throws(CatalogueError) -> Value,
       json: @escaping @Sendable (Value) -> JSON, text: @escaping @Sendable (Value) -> String,
@@ -88,7 +90,10 @@ public final class OutcomeField: Sendable {
         store: { expectation in store(expectation[keyPath: field]) },
         load: { values, expectation throws(StoredValueError) in
           expectation[keyPath: field] = try load(values)
-        })
+        },
+        sweep: .equal(
+          wanted: { expectation in expectation[keyPath: field].map(AnyHashable.init) },
+          actual: { step in AnyHashable(actual(step)) }))
     }
   }
 }

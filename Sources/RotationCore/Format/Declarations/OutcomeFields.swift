@@ -275,7 +275,11 @@ extension OutcomeField {
       load: { values, expectation throws(StoredValueError) in
         expectation.notified =
           values.first?.textValue == nil ? nil : try strings(values, "notified")
-      }))
+      },
+      // Compared as a set: a set's key is its names sorted, each once.
+      sweep: .equal(
+        wanted: { $0.notified.map { AnyHashable(Set($0).sorted()) } },
+        actual: { AnyHashable(Set($0.notified).sorted()) })))
 
   static let manualTransform = OutcomeField(
     "manualTransform",
@@ -322,7 +326,10 @@ extension OutcomeField {
       store: { [.text($0.warning)] },
       load: { values, expectation throws(StoredValueError) in
         expectation.warning = values.first?.textValue
-      }, key: "warning"))
+      },
+      sweep: .text(
+        wanted: \.warning, holds: { text, step in step.warnings.contains { $0.contains(text) } }),
+      key: "warning"))
 
   static let trace = OutcomeField(
     "trace", meaning: "the methods consulted and the rules applied, one line each",

@@ -53,11 +53,19 @@ public struct JSONParser {
   /// The top-level key whose array elements go to `element` instead of into the tree.
   private let streamedKey: String?
   private let element: ((JSONNode) -> Void)?
+  /// Told each top-level key as soon as it is read, before its value; false stops the parse.
+  private let topLevelKey: ((String, Int) -> Bool)?
+  /// Keys compared or hashed to find duplicates, for ``WorkCounter``.
+  private var keyProbes = 0
 
-  private init(bytes: [UInt8], streamedKey: String? = nil, element: ((JSONNode) -> Void)? = nil) {
+  private init(
+    bytes: [UInt8], streamedKey: String? = nil, element: ((JSONNode) -> Void)? = nil,
+    topLevelKey: ((String, Int) -> Bool)? = nil
+  ) {
     self.bytes = bytes
     self.streamedKey = streamedKey
     self.element = element
+    self.topLevelKey = topLevelKey
   }
 
   /// Parses a whole document.
@@ -69,19 +77,35 @@ public struct JSONParser {
   /// element goes to `element` as soon as it is parsed and is not kept, so memory holds one
   /// element's tree at a time. In the returned tree that array is empty; a syntax error anywhere
   /// is still thrown, after the elements before it were handed over.
+  ///
+  /// `topLevelKey` is told each key of the top-level object with its line as soon as the key is
+  /// read: returning false stops the parse there (it throws ``stopped``), so that a key the
+  /// caller does not know fails before the rest of the file is read.
   public static func parse(
-    _ bytes: [UInt8], streaming key: String, element: @escaping (JSONNode) -> Void
+    _ bytes: [UInt8], streaming key: String,
+    topLevelKey: @escaping (String, Int) -> Bool = { _, _ in true },
+    element: @escaping (JSONNode) -> Void
   ) throws(JSONSyntaxError) -> JSONNode {
-    try parse(JSONParser(bytes: bytes, streamedKey: key, element: element))
+    try parse(
+      JSONParser(bytes: bytes, streamedKey: key, element: element, topLevelKey: topLevelKey))
   }
+
+  /// The error a parse stopped by its `topLevelKey` throws.
+  public static let stopped = "stopped at a top-level key"
 
   private static func parse(_ start: JSONParser) throws(JSONSyntaxError) -> JSONNode {
     var parser = start
+    defer { WorkCounter.add(parser.keyProbes) }
     let bytes = parser.bytes
     if let offset = firstInvalidUTF8(bytes) {
       let line = bytes[..<offset].reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
       throw JSONSyntaxError(
-        line: line, column: 0, message: "the file is not valid UTF-8 (byte \(offset))")
+        line: line, column: 0,
+        message: "the file is not valid UTF-8 (byte \(offset))" + utf16Hint(bytes))
+    }
+    if bytes.starts(with: byteOrderMark) {
+      parser.position = byteOrderMark.count
+      parser.lineStart = byteOrderMark.count
     }
     parser.skipWhitespace()
     if parser.position == bytes.count {
@@ -94,25 +118,6 @@ public struct JSONParser {
       throw parser.error("unexpected text after the JSON value")
     }
     return node
-  }
-
-  private static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
-    // ASCII bytes are skipped in a loop and only the others decoded, a scalar at a time: the
-    // decoder over the whole document was a tenth of a debug build's import of `@builtin`.
-    bytes.withUnsafeBufferPointer { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        if buffer[offset] < 0x80 {
-          offset += 1
-          continue
-        }
-        var iterator = buffer[offset...].makeIterator()
-        var decoder = UTF8()
-        guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return offset }
-        offset += UTF8.width(scalar)
-      }
-      return nil
-    }
   }
 
   private func error(_ message: String) -> JSONSyntaxError {
@@ -172,6 +177,8 @@ public struct JSONParser {
   private mutating func parseObject(depth: Int) throws(JSONSyntaxError) -> [JSONNode.Member] {
     position += 1
     var members: [JSONNode.Member] = []
+    var keys = JSONKeySet()
+    defer { keyProbes += keys.probes }
     skipWhitespace()
     if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
       position += 1
@@ -185,9 +192,12 @@ public struct JSONParser {
       }
       let keyLine = line
       let key = try parseString()
-      if members.contains(where: { $0.key == key }) {
+      guard keys.isNew(key, among: members) else {
         throw JSONSyntaxError(
           line: keyLine, column: 0, message: "duplicate key '\(key)' in the same object")
+      }
+      if depth == 0, let topLevelKey, !topLevelKey(key, keyLine) {
+        throw JSONSyntaxError(line: keyLine, column: 0, message: Self.stopped)
       }
       skipWhitespace()
       guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {

@@ -3,7 +3,8 @@
 struct ObjectReader {
   let path: String
   let line: Int
-  private let members: [JSONNode.Member]
+  /// The members in the order written: how an object keyed by names (`known` nil) is read.
+  let members: [JSONNode.Member]
   private let known: [String]?
 
   /// `known`: the keys the object may have; nil: any (an object keyed by names, such as the
@@ -17,17 +18,32 @@ struct ObjectReader {
     self.line = node.line
     self.members = members
     self.known = known
-    for member in members
-    where known.map({ !$0.contains { $0.sameUTF8(member.key) } }) ?? false {
-      let hint =
-        closestMatch(to: member.key, in: known ?? []).map { " (did you mean '\($0)'?)" } ?? ""
-      throw CatalogueError(
-        path: child(member.key), line: member.line, message: "unknown key '\(member.key)'\(hint)")
+    guard let known else { return }
+    for member in members where !Self.isKnown(member.key, known) {
+      throw Self.unknownKey(member.key, line: member.line, path: path, known: known)
     }
   }
 
+  /// Whether a key is one of `known`, compared by bytes.
+  static func isKnown(_ key: String, _ known: [String]) -> Bool {
+    known.contains { $0.sameUTF8(key) }
+  }
+
+  /// The error for a key the object at `path` may not have, with the closest known key as a
+  /// hint.
+  static func unknownKey(_ key: String, line: Int, path: String, known: [String])
+    -> CatalogueError
+  {
+    let hint = closestMatch(to: key, in: known).map { " (did you mean '\($0)'?)" } ?? ""
+    return CatalogueError(
+      path: child(key, of: path), line: line, message: "unknown key '\(key)'\(hint)")
+  }
+
   /// The path of a key of this object.
-  func child(_ key: String) -> String {
+  func child(_ key: String) -> String { Self.child(key, of: path) }
+
+  /// The path of a key of the object at `path`.
+  static func child(_ key: String, of path: String) -> String {
     let simple = ObjectReader.isSimple(key)
     let part = simple ? key : "[\"\(key)\"]"
     if path == "$" { return simple ? key : "$" + part }
@@ -43,9 +59,20 @@ struct ObjectReader {
     } || key.allSatisfy { $0.isLetter || $0.isNumber }
   }
 
-  func has(_ key: String) -> Bool { members.contains { $0.key.sameUTF8(key) } }
+  func has(_ key: String) -> Bool { optional(key) != nil }
 
-  func optional(_ key: String) -> JSONNode? { members.first { $0.key.sameUTF8(key) }?.value }
+  /// The value of a key. The object's keys are searched in order: an object of known keys has
+  /// no more than those; one keyed by names (`known` nil) is read through ``members`` instead,
+  /// and its searches are counted (``WorkCounter``) so tests see one that is not.
+  func optional(_ key: String) -> JSONNode? {
+    var scanned = 0
+    defer { if known == nil { WorkCounter.add(scanned) } }
+    for member in members {
+      scanned += 1
+      if member.key.sameUTF8(key) { return member.value }
+    }
+    return nil
+  }
 
   func required(_ key: String) throws(CatalogueError) -> JSONNode {
     guard let node = optional(key) else {
@@ -236,22 +263,29 @@ extension Read {
 extension JSON {
   /// A parsed value kept as it was written (an Info.plist object the engine does not read).
   /// Numbers with a fraction have no canonical form here and are refused with their path.
-  init(_ node: JSONNode, _ path: String) throws(CatalogueError) {
+  /// The path is built only for that error: built for every member, it cost the length of its
+  /// ancestors' keys each, quadratic in a deep object's size.
+  init(_ node: JSONNode, _ path: @autoclosure () -> String) throws(CatalogueError) {
+    WorkCounter.add(1)
     switch node.value {
     case .null: self = .null
     case .bool(let value): self = .bool(value)
     case .int(let value): self = .int(value)
     case .double:
+      let path = path()
+      WorkCounter.add(path.utf8.count)
       throw Read.fail(node, path, "a number with a fraction is not expected here")
     case .string(let value): self = .string(value)
     case .array(let items):
       var values: [JSON] = []
-      for (index, item) in items.enumerated() { values.append(try JSON(item, "\(path)[\(index)]")) }
+      for (index, item) in items.enumerated() {
+        values.append(try JSON(item, "\(path())[\(index)]"))
+      }
       self = .array(values)
     case .object(let members):
       var values: [(String, JSON)] = []
       for member in members {
-        values.append((member.key, try JSON(member.value, "\(path).\(member.key)")))
+        values.append((member.key, try JSON(member.value, "\(path()).\(member.key)")))
       }
       self = .object(values)
     }
