@@ -44,7 +44,7 @@ extension Runner {
   /// How many bytes of outcomes (``Footprint``) a run evaluates before recording them: a page
   /// of a thousand short scenarios is one part, a page of scenarios of many windows and a
   /// thousand steps many.
-  public static let partBytes = 32 << 20
+  public static let partBytes = 16 << 20
 
   /// What recording needs of an outcome made on a worker: whether the app crashed, the
   /// evaluation's time in microseconds and the key of its steps' sequence (hashed there, not on

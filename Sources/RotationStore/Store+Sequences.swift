@@ -19,7 +19,7 @@ extension Store {
 
     /// The bytes a writer's sequences keep by default: a few thousand sequences of generated
     /// scenarios take a few megabytes; long scenarios of many windows take a megabyte each.
-    public static let keptBytes = 32 << 20
+    public static let keptBytes = 16 << 20
 
     public init(limit: Int = Sequences.keptBytes) { self.limit = limit }
 
