@@ -138,3 +138,26 @@ struct RunReadingMemoryTests {
     #expect(HTMLReport.render(small) == HTMLReport.render(large))
   }
 }
+
+@Suite("accept holds the changes it lists")
+struct AcceptListingMemoryTests {
+  @Test("accept hands every change to its listener, in order, and holds only those it lists")
+  func listener() throws {
+    let file = try TemporaryDatabase()
+    let store = try file.open()
+    var cases = Array(ruleCases.prefix(80))
+    for index in cases.indices where index % 3 == 0 { cases[index].expectations = [] }
+    _ = try store.importScenarios(cases)
+    let runner = Runner(store: store)
+    let run = try runner.run().run
+    let whole = try runner.accept(run: run, dryRun: true)
+    #expect(whole.changes.count == whole.changeCount && whole.changeCount > 100)
+    var heard: [AcceptPlan.Change] = []
+    let listed = try runner.accept(run: run, dryRun: true, listing: 0) { heard.append($0) }
+    #expect(listed.changes.isEmpty && listed.changeCount == whole.changeCount)
+    #expect(heard == whole.changes)
+    var written: [AcceptPlan.Change] = []
+    let plan = try runner.accept(run: run, listing: 5) { written.append($0) }
+    #expect(plan.written && plan.changes.count == 5 && written == whole.changes)
+  }
+}
