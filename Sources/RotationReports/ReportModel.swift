@@ -139,9 +139,14 @@ public struct ReportModel: Sendable {
   /// What changes between each profile and its reference (the previous version, or a what-if
   /// profile's base), grouped as `diff --profiles` groups it.
   public var divergences: [Divergence]
+  /// The run's profiles the report leaves out: its profiles' own parts would pass
+  /// ``profileBytes`` (``showing(_:)``).
+  public var profilesLeftOut = 0
+  /// How many bytes the cells' shown steps hold (``Footprint``): at most ``detailBytes``.
+  public var detailFootprint = 0
 
-  /// The matrix's cells: scenarios × profiles.
-  public var cellCount: Int { scenarioCount * profiles.count }
+  /// The matrix's cells: scenarios × profiles (the run's, those left out included).
+  public var cellCount: Int { scenarioCount * (profiles.count + profilesLeftOut) }
 
   /// Whether the reports lead with the divergences (more than ``leadThreshold`` cells).
   public var isLarge: Bool { cellCount > Self.leadThreshold }
@@ -231,9 +236,19 @@ public struct ReportModel: Sendable {
     var pairs: [Int?]
     /// The numbering every pair's divergence shares.
     var numbering = FeatureNumbering()
+    /// How many bytes the cells' shown steps hold, the most they may, and whether a cell's
+    /// steps were left out for them.
+    var detailFootprint = 0
+    let detailBytes: Int
+    var detailsSpent = false
 
-    public init(title: String, profiles: [Profile], provenance: Provenance) {
+    /// A builder whose cells' shown steps hold at most `detailBytes` (``ReportModel/detailBytes``).
+    public init(
+      title: String, profiles: [Profile], provenance: Provenance,
+      detailBytes: Int = ReportModel.detailBytes
+    ) {
       self.title = title
+      self.detailBytes = detailBytes
       // A what-if profile shares its base's order: it comes right after the built-in profiles
       // of that order, whatever its id.
       self.profiles = profiles.sorted {
@@ -274,6 +289,7 @@ public struct ReportModel: Sendable {
         var cell = Cell(
           profile: profile.id, outcome: outcome.map(ReportModel.shown), final: outcome?.last,
           verdict: verdict, mismatches: mismatches, grades: Grade.of(applicable), changed: changed)
+        keepDetails(of: &cell)
         cell.reference = reference.map { profiles[$0].id }
         if let found = distinct.firstIndex(of: states[index]) {
           cell.variant = found
@@ -332,7 +348,7 @@ public struct ReportModel: Sendable {
           var pair = pair
           pair.numbering = numbering
           return pair.build()
-        })
+        }, detailFootprint: detailFootprint)
     }
   }
 

@@ -139,6 +139,23 @@ struct RunReadingMemoryTests {
   }
 }
 
+extension RunReadingMemoryTests {
+  @Test("A report's shown steps and their traces hold at most its bytes: traces in page order")
+  func reportBytes() throws {
+    let (_, store, run) = try database()
+    let runner = Runner(store: store)
+    func traced(_ model: ReportModel) -> Int {
+      model.rows.flatMap(\.cells).filter { !($0.outcome?.steps.last?.trace.isEmpty ?? true) }.count
+    }
+    let whole = try runner.report(run: run)
+    #expect(traced(whole) == whole.rows.count * Profile.builtIn.count)
+    let budget = whole.detailFootprint / 2
+    let bounded = try runner.report(run: run, detailBytes: budget)
+    #expect(bounded.detailFootprint <= budget)
+    #expect(traced(bounded) > 0 && traced(bounded) < traced(whole))
+  }
+}
+
 @Suite("accept holds the changes it lists")
 struct AcceptListingMemoryTests {
   @Test("accept hands every change to its listener, in order, and holds only those it lists")
