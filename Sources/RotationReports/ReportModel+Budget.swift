@@ -5,10 +5,10 @@ import RotationCore
 /// (``HTMLReport/pageBytes``, ``MarkdownReport/pageBytes``), and the bytes its profiles' own
 /// parts of a page take.
 extension ReportModel {
-  /// The most bytes (``Footprint``) the shown steps of a report's cells hold, their traces
-  /// included: cells past it keep what they say of their steps (behaviour, path, headline)
-  /// and say that their steps are left out. The built-in catalogue's report holds a few
-  /// megabytes.
+  /// The most bytes (``Footprint``) the shown steps of a report's cells hold with their
+  /// traces: the steps take at most half, and cells past that keep what they say of their
+  /// steps (behaviour, path, headline) and say that their steps are left out; the traces take
+  /// the rest, given to the cells in page order.
   public static let detailBytes = 32 << 20
 
   /// The most bytes a page's profiles' own parts take (the page without its rows: each
@@ -78,13 +78,13 @@ extension ReportModel {
 }
 
 extension ReportModel.Builder {
-  /// Keeps the cell's shown steps while the report's steps hold at most their bytes
-  /// (``ReportModel/detailBytes``); from the first cell past them on, cells keep what they say
-  /// of their steps, not the steps.
+  /// Keeps the cell's shown steps while the report's steps hold at most half their bytes
+  /// (``ReportModel/detailBytes``: the other half is for their traces); from the first cell
+  /// past them on, cells keep what they say of their steps, not the steps.
   mutating func keepDetails(of cell: inout ReportModel.Cell) {
     guard let outcome = cell.outcome else { return }
     let footprint = outcome.footprint
-    if !detailsSpent && detailFootprint + footprint <= detailBytes {
+    if !detailsSpent && detailFootprint + footprint <= detailBytes / 2 {
       detailFootprint += footprint
     } else {
       detailsSpent = true

@@ -142,7 +142,8 @@ public struct ReportModel: Sendable {
   /// The run's profiles the report leaves out: its profiles' own parts would pass
   /// ``profileBytes`` (``showing(_:)``).
   public var profilesLeftOut = 0
-  /// How many bytes the cells' shown steps hold (``Footprint``): at most ``detailBytes``.
+  /// How many bytes the cells' shown steps and their traces hold (``Footprint``): at most
+  /// ``detailBytes``, the steps at most half.
   public var detailFootprint = 0
 
   /// The matrix's cells: scenarios × profiles (the run's, those left out included).

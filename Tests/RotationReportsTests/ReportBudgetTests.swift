@@ -93,7 +93,7 @@ struct ReportBudgetTests {
     #expect(whole.detailFootprint > 200_000)
     let budget = whole.detailFootprint / 3
     let bounded = try Self.wideModel(detailBytes: budget)
-    #expect(bounded.detailFootprint > 0 && bounded.detailFootprint <= budget)
+    #expect(bounded.detailFootprint > 0 && bounded.detailFootprint <= budget / 2)
     let cells = (whole.rows.flatMap(\.cells), bounded.rows.flatMap(\.cells))
     let leftOut = cells.1.filter(\.detailsLeftOut)
     #expect(!leftOut.isEmpty && leftOut.count < cells.1.count)
