@@ -5,11 +5,13 @@ import RotationCore
 /// (``HTMLReport/pageBytes``, ``MarkdownReport/pageBytes``), and the bytes its profiles' own
 /// parts of a page take.
 extension ReportModel {
-  /// The most bytes (``Footprint``) the shown steps of a report's cells hold with their
-  /// traces: the steps take at most half, and cells past that keep what they say of their
-  /// steps (behaviour, path, headline) and say that their steps are left out; the traces take
-  /// the rest, given to the cells in page order.
-  public static let detailBytes = 32 << 20
+  /// The most bytes (``Footprint``) the shown steps of a report's cells hold: cells past it
+  /// keep what they say of their steps (behaviour, path, headline) and say that their steps
+  /// are left out. About what a full page shows: 200 scenarios of 1,000 steps keep all their
+  /// cells' 50 steps, the built-in catalogue a tenth of it.
+  public static let stepBytes = 48 << 20
+  /// The most bytes the shown steps' traces add, given to the cells in page order.
+  public static let traceBytes = 16 << 20
 
   /// The most bytes a page's profiles' own parts take (the page without its rows: each
   /// profile's filter, column, summary row, changes and hash): past it, a page shows the
@@ -78,13 +80,13 @@ extension ReportModel {
 }
 
 extension ReportModel.Builder {
-  /// Keeps the cell's shown steps while the report's steps hold at most half their bytes
-  /// (``ReportModel/detailBytes``: the other half is for their traces); from the first cell
-  /// past them on, cells keep what they say of their steps, not the steps.
+  /// Keeps the cell's shown steps while the report's steps hold at most their bytes
+  /// (``ReportModel/stepBytes``); from the first cell past them on, cells keep what they say
+  /// of their steps, not the steps.
   mutating func keepDetails(of cell: inout ReportModel.Cell) {
     guard let outcome = cell.outcome else { return }
     let footprint = outcome.footprint
-    if !detailsSpent && detailFootprint + footprint <= detailBytes / 2 {
+    if !detailsSpent && detailFootprint + footprint <= stepBytes {
       detailFootprint += footprint
     } else {
       detailsSpent = true

@@ -81,7 +81,7 @@ extension ReportModel {
     /// How many steps past the shown ones the report leaves out.
     private(set) var leftOutCount: Int
     /// The shown steps were not kept: a report holds a bounded number of bytes of steps
-    /// (``ReportModel/detailBytes``), and this cell came after they were spent.
+    /// (``ReportModel/stepBytes``), and this cell came after they were spent.
     public private(set) var detailsLeftOut = false
 
     public init(

@@ -142,8 +142,8 @@ public struct ReportModel: Sendable {
   /// The run's profiles the report leaves out: its profiles' own parts would pass
   /// ``profileBytes`` (``showing(_:)``).
   public var profilesLeftOut = 0
-  /// How many bytes the cells' shown steps and their traces hold (``Footprint``): at most
-  /// ``detailBytes``, the steps at most half.
+  /// How many bytes the cells' shown steps and their traces hold (``Footprint``): the steps
+  /// at most ``stepBytes``, their traces at most ``traceBytes`` more.
   public var detailFootprint = 0
 
   /// The matrix's cells: scenarios × profiles (the run's, those left out included).
@@ -240,16 +240,16 @@ public struct ReportModel: Sendable {
     /// How many bytes the cells' shown steps hold, the most they may, and whether a cell's
     /// steps were left out for them.
     var detailFootprint = 0
-    let detailBytes: Int
+    let stepBytes: Int
     var detailsSpent = false
 
-    /// A builder whose cells' shown steps hold at most `detailBytes` (``ReportModel/detailBytes``).
+    /// A builder whose cells' shown steps hold at most `stepBytes` (``ReportModel/stepBytes``).
     public init(
       title: String, profiles: [Profile], provenance: Provenance,
-      detailBytes: Int = ReportModel.detailBytes
+      stepBytes: Int = ReportModel.stepBytes
     ) {
       self.title = title
-      self.detailBytes = detailBytes
+      self.stepBytes = stepBytes
       // A what-if profile shares its base's order: it comes right after the built-in profiles
       // of that order, whatever its id.
       self.profiles = profiles.sorted {

@@ -176,13 +176,14 @@ extension Runner {
   /// The compatibility report model of a run (the latest when nil), optionally only the
   /// scenarios with a tag; with `traces`, the shown steps' traces when they fit the budget
   /// (steps shown in the whole report, ``ReportModel/traceBudget`` by default). The run is
-  /// read page by page and each cell keeps only the steps a report shows, while the shown
-  /// steps and their traces hold at most `detailBytes` (``ReportModel/detailBytes``): memory
+  /// read page by page and each cell keeps only the steps a report shows, while they hold at
+  /// most `stepBytes` (``ReportModel/stepBytes``) and their traces `traceBytes` more: memory
   /// follows what the report shows, not the run's size.
   public func report(
     run id: Int?, tag: String? = nil, title: String = "Rotation compatibility report",
     traces: Bool = true, traceBudget: Int = ReportModel.traceBudget,
-    detailBytes: Int = ReportModel.detailBytes, generatedAt: String? = nil
+    stepBytes: Int = ReportModel.stepBytes, traceBytes: Int = ReportModel.traceBytes,
+    generatedAt: String? = nil
   ) throws -> ReportModel {
     let run = try store.run(id)
     let profiles = try store.profiles().filter { profile in
@@ -193,7 +194,7 @@ extension Runner {
       provenance: ReportModel.Provenance(
         runID: run.id, engineVersion: run.engineVersion, catalogueHash: run.catalogueHash,
         profileHashes: run.profiles.map { ReportModel.ProfileHash(id: $0.id, hash: $0.hash) },
-        generatedAt: generatedAt), detailBytes: detailBytes)
+        generatedAt: generatedAt), stepBytes: stepBytes)
     // Outcomes are read a chunk at a time, then cut to the steps the report shows.
     let ids = run.profiles.map(\.id)
     let kept: (Scenario) -> Bool = { tag.map($0.tags.contains) ?? true }
@@ -213,11 +214,12 @@ extension Runner {
         profiles.contains { $0.id == recorded.id && $0.contentHash == recorded.hash }
       }
     guard traces && unchanged && model.shownStepCount <= traceBudget else { return model }
-    // Traces in page order while the shown steps and their traces fit the bytes; the cells
-    // after keep their steps without.
+    // Traces in page order while they fit their bytes; the cells after keep their steps
+    // without.
     let evaluators = Dictionary(
       profiles.map { ($0.id, Evaluator(profile: $0)) }, uniquingKeysWith: { a, _ in a })
     var footprint = model.detailFootprint
+    let most = footprint + traceBytes
     tracing: for group in model.groups.indices {
       for row in model.groups[group].rows.indices {
         let scenario = model.groups[group].rows[row].scenario
@@ -228,7 +230,7 @@ extension Runner {
           else { continue }
           let traced = Self.traced(outcome, final: recorded.final, evaluator.evaluate(scenario))
           let added = traced.footprint - outcome.footprint
-          guard footprint + added <= detailBytes else { break tracing }
+          guard footprint + added <= most else { break tracing }
           footprint += added
           model.groups[group].rows[row].cells[cell].outcome = traced
         }

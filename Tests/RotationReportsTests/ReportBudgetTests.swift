@@ -10,7 +10,7 @@ import Testing
 struct ReportBudgetTests {
   /// Scenarios of four windows and 120 steps, evaluated with traces under every built-in
   /// profile, with the fixture's two.
-  static func wideModel(scenarios: Int = 6, detailBytes: Int = ReportModel.detailBytes) throws
+  static func wideModel(scenarios: Int = 6, stepBytes: Int = ReportModel.stepBytes) throws
     -> ReportModel
   {
     let orientations = ["landscapeLeft", "portrait", "landscapeRight", "portraitUpsideDown"]
@@ -31,7 +31,7 @@ struct ReportBudgetTests {
       fixture.rows.map(\.scenario) + (try Catalogue.decode(Array(text.utf8)).scenarios)
     var builder = ReportModel.Builder(
       title: "Wide", profiles: Profile.builtIn, provenance: fixture.provenance,
-      detailBytes: detailBytes)
+      stepBytes: stepBytes)
     for scenario in scenarios {
       var outcomes: [String: Outcome] = [:]
       for profile in Profile.builtIn {
@@ -88,12 +88,12 @@ struct ReportBudgetTests {
   }
 
   @Test("A model keeps at most its bytes of steps; later cells say the same, without steps")
-  func detailBytes() throws {
+  func stepBytes() throws {
     let whole = try Self.wideModel()
     #expect(whole.detailFootprint > 200_000)
     let budget = whole.detailFootprint / 3
-    let bounded = try Self.wideModel(detailBytes: budget)
-    #expect(bounded.detailFootprint > 0 && bounded.detailFootprint <= budget / 2)
+    let bounded = try Self.wideModel(stepBytes: budget)
+    #expect(bounded.detailFootprint > 0 && bounded.detailFootprint <= budget)
     let cells = (whole.rows.flatMap(\.cells), bounded.rows.flatMap(\.cells))
     let leftOut = cells.1.filter(\.detailsLeftOut)
     #expect(!leftOut.isEmpty && leftOut.count < cells.1.count)

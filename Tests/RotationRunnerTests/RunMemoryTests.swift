@@ -149,9 +149,10 @@ extension RunReadingMemoryTests {
     }
     let whole = try runner.report(run: run)
     #expect(traced(whole) == whole.rows.count * Profile.builtIn.count)
-    let budget = whole.detailFootprint / 2
-    let bounded = try runner.report(run: run, detailBytes: budget)
-    #expect(bounded.detailFootprint <= budget)
+    let steps = try runner.report(run: run, traces: false).detailFootprint
+    let budget = (whole.detailFootprint - steps) / 2
+    let bounded = try runner.report(run: run, traceBytes: budget)
+    #expect(bounded.detailFootprint - steps <= budget)
     #expect(traced(bounded) > 0 && traced(bounded) < traced(whole))
   }
 }
