@@ -70,19 +70,26 @@ extension ReportModel {
     /// Which of its row's distinct outcomes this cell has, numbered from 0 in profile order:
     /// two cells of a row with the same number behave alike (the page compares any two).
     public var variant = 0
-    /// What UIKit did, from the shown steps and the last. A skipped step changes nothing here:
-    /// the cell says it beside the behaviour.
-    public private(set) var behaviour: Behaviour
-    /// Whether a shown step or the last was skipped (its API absent under the profile).
-    public private(set) var skipped: Bool
-    /// The interface orientation after each shown step, collapsed: `portrait →
-    /// landscapeRight`, ending in `→ …` when steps are left out.
-    public private(set) var path: String
-    /// How many steps past the shown ones the report leaves out.
-    private(set) var leftOutCount: Int
-    /// The shown steps were not kept: a report holds a bounded number of bytes of steps
-    /// (``ReportModel/stepBytes``), and this cell came after they were spent.
-    public private(set) var detailsLeftOut = false
+    /// What the cell says of its shown steps, kept when they are left out (a report holds a
+    /// bounded number of bytes of steps, ``ReportModel/stepBytes``, and this cell came after
+    /// they were spent); nil while the steps are there to read it from. A reference, so that
+    /// a cell with its steps is no larger for it.
+    private var kept: Summary?
+
+    /// What a cell says of its shown steps and its last.
+    final class Summary: Sendable {
+      let behaviour: Behaviour
+      let skipped: Bool
+      let path: String
+      let leftOutCount: Int
+
+      init(_ cell: Cell) {
+        behaviour = cell.behaviour
+        skipped = cell.skipped
+        path = cell.path
+        leftOutCount = cell.leftOutCount
+      }
+    }
 
     public init(
       profile: String, outcome: Outcome?, final: StepOutcome?, verdict: Verdict,
@@ -95,43 +102,18 @@ extension ReportModel {
       self.mismatches = mismatches
       self.grades = grades
       self.changed = changed
-      // Read from the shown steps once, here: the steps may be left out afterwards.
-      (behaviour, skipped, path, leftOutCount) = Self.summary(outcome, final: final)
     }
 
-    /// The behaviour, the skipped mark, the path and the steps left out, read from the shown
-    /// steps (in place: a report reads them for every cell) and the last.
-    static func summary(_ outcome: Outcome?, final: StepOutcome?) -> (
-      Behaviour, Bool, String, Int
-    ) {
-      guard let outcome, let last = final else { return (.notRun, false, "", 0) }
-      let steps = outcome.steps
-      let leftOut = steps.last.map { last.index - $0.index } ?? 0
-      var names: [String] = []
-      for index in steps.indices {
-        let name = steps[index].error.map { _ in "crash" } ?? steps[index].interfaceOrientation.name
-        if names.last != name { names.append(name) }
-      }
-      if leftOut > 0 { names.append("…") }
-      let skipped = last.skipped || steps.indices.contains { steps[$0].skipped }
-      let behaviour: Behaviour =
-        if outcome.crashed || last.error != nil {
-          .crash
-        } else if last.statusBarOrientation != last.interfaceOrientation {
-          .statusBarOnly
-        } else if last.rotated || steps.indices.contains(where: { steps[$0].rotated }) {
-          .rotates
-        } else {
-          .stays
-        }
-      return (behaviour, skipped, names.joined(separator: " → "), leftOut)
-    }
+    /// The shown steps were not kept: a report holds a bounded number of bytes of steps
+    /// (``ReportModel/stepBytes``), and this cell came after they were spent.
+    public var detailsLeftOut: Bool { kept != nil }
 
     /// Drops the shown steps, keeping what the cell says of them: the report's bytes for steps
     /// are spent.
     mutating func leaveOutDetails() {
+      guard kept == nil else { return }
+      kept = Summary(self)
       outcome?.steps = []
-      detailsLeftOut = true
     }
 
     /// What happened, in a few words.
@@ -148,6 +130,27 @@ extension ReportModel {
     /// The steps a report shows: the first ``ReportModel/stepLimit``.
     public var shownSteps: [StepOutcome] { outcome?.steps ?? [] }
 
+    /// The interface orientation after each shown step, collapsed: `portrait →
+    /// landscapeRight`, ending in `→ …` when steps are left out.
+    public var path: String {
+      if let kept { return kept.path }
+      guard let outcome else { return "" }
+      var names: [String] = []
+      for step in outcome.steps {
+        let name = step.error.map { _ in "crash" } ?? step.interfaceOrientation.name
+        if names.last != name { names.append(name) }
+      }
+      if leftOutCount > 0 { names.append("…") }
+      return names.joined(separator: " → ")
+    }
+
+    /// How many steps the report leaves out.
+    var leftOutCount: Int {
+      if let kept { return kept.leftOutCount }
+      guard let final, let shown = outcome?.steps.last else { return 0 }
+      return final.index - shown.index
+    }
+
     /// The steps left out, said in words, or nil when every step is shown.
     public func leftOut(scenario: String) -> String? {
       guard leftOutCount > 0 else { return nil }
@@ -156,5 +159,27 @@ extension ReportModel {
     }
 
     public var crashed: Bool { outcome?.crashed ?? false }
+
+    /// Whether a shown step or the last was skipped (its API absent under the profile).
+    public var skipped: Bool {
+      if let kept { return kept.skipped }
+      guard let outcome, let last = final else { return false }
+      // The steps' flags read in place: a report reads this for every cell.
+      let steps = outcome.steps
+      return last.skipped || steps.indices.contains { steps[$0].skipped }
+    }
+
+    /// What UIKit did, from the shown steps and the last. A skipped step changes nothing here:
+    /// the cell says it beside the behaviour.
+    public var behaviour: Behaviour {
+      if let kept { return kept.behaviour }
+      guard let outcome, let last = final else { return .notRun }
+      if outcome.crashed || last.error != nil { return .crash }
+      if last.statusBarOrientation != last.interfaceOrientation { return .statusBarOnly }
+      // The steps' flags read in place: joining the shown steps and the last into one array
+      // copied every step (a report reads this for every cell).
+      let steps = outcome.steps
+      return last.rotated || steps.indices.contains { steps[$0].rotated } ? .rotates : .stays
+    }
   }
 }
