@@ -62,22 +62,39 @@ enum AcceptCommand {
       ? nil
       : try FileOutput.prepare(files, protecting: .of(parsed, terminal), updating: terminal.inputs)
     let all = dryRun || parsed.flags.contains("--verbose")
-    // The plan lists only the changes the summary shows, unless files are written (which
-    // names the accepted scenarios they do not hold).
-    let listing = all || !files.isEmpty ? Int.max : shownChanges
+    // The plan holds only the changes the summary shows. Every change is printed with
+    // --dry-run and --verbose, after the summary that counts them: each waits in a temporary
+    // file until then, not in memory. Written files name the accepted scenarios they do not
+    // hold: those are kept, not their changes.
+    let spill = all ? try spillFile() : nil
+    var changed: Set<String> = []
     let plan: AcceptPlan
     do {
       plan = try DatabaseAccess.perform(usage: usage) {
         try Runner(store: store).accept(
           run: run, scenarios: parsed.values("--scenario"),
           profiles: CLI.profileIDs(parsed.values("--profile")),
-          force: parsed.flags.contains("--force"), dryRun: dryRun, listing: listing)
+          force: parsed.flags.contains("--force"), dryRun: dryRun,
+          listing: all ? 0 : shownChanges
+        ) { change throws(CLIError) in
+          if let spill { try spilled(change, to: spill) }
+          if !files.isEmpty { changed.insert(change.scenario) }
+        }
       }
     } catch {
       prepared?.discard()
       throw error
     }
     terminal.out(report(plan, dryRun: dryRun, writing: !files.isEmpty, all: all).terminalSafe)
+    if let spill, !plan.refused {
+      do {
+        try spill.replay { terminal.out($0.terminalSafe) }
+      } catch {
+        prepared?.discard()
+        throw spillFailure(error, written: plan.written)
+      }
+    }
+    if !plan.refused { terminal.out(trailer(plan, writing: !files.isEmpty, all: all)) }
     guard plan.written, let prepared else {
       prepared?.discard()
       return plan.refused ? 1 : 0
@@ -103,7 +120,7 @@ enum AcceptCommand {
       throw error
     }
     let held = Set(catalogues.flatMap { $0.catalogue.scenarios.map(\.id) })
-    let elsewhere = Set(plan.changes.map(\.scenario)).subtracting(held).sorted()
+    let elsewhere = changed.subtracting(held).sorted()
     do {
       try prepared.write(texts)
     } catch {
@@ -161,8 +178,41 @@ enum AcceptCommand {
   /// How many changes the summary lists without --verbose.
   static let shownChanges = 5
 
+  /// The temporary file the changes wait in until the summary is printed: in the system's
+  /// temporary folder (`TMPDIR`), unlinked at once.
+  static func spillFile() throws(CLIError) -> SpillFile {
+    do {
+      return try SpillFile(in: FileManager.default.temporaryDirectory.path, bytes: 1 << 20)
+    } catch {
+      throw spillFailure(error)
+    }
+  }
+
+  /// A change's line, set aside.
+  static func spilled(_ change: AcceptPlan.Change, to spill: SpillFile) throws(CLIError) {
+    do {
+      try spill.append(line(change))
+    } catch {
+      throw spillFailure(error)
+    }
+  }
+
+  /// The temporary file failed: exit 73, naming its folder and whether the database was
+  /// written.
+  static func spillFailure(_ error: any Error, written: Bool = false) -> CLIError {
+    CLIError(
+      code: 73,
+      message: "cannot set the changes aside in \(FileManager.default.temporaryDirectory.path) "
+        + "until they are counted: \(describe(error)); set TMPDIR to a folder that can be "
+        + "written ("
+        + (written ? "the database holds the accepted expectations" : "nothing was written")
+        + ")",
+      usage: nil)
+  }
+
   /// What accept changed, would change, or refused to change: the conflicts that refuse it,
-  /// else a summary and the changes (the first few unless `all`).
+  /// else a summary and the first changes the plan lists (the others, with `all`, follow it
+  /// from the temporary file, then ``trailer(_:writing:all:)``).
   static func report(_ plan: AcceptPlan, dryRun: Bool, writing: Bool, all: Bool) -> String {
     var out = ""
     if !plan.stale.isEmpty {
@@ -200,18 +250,26 @@ enum AcceptCommand {
         "Dry run: \(TextReport.count(plan.accepted, "outcome")) of run \(plan.run) would be "
         + "accepted: \(counts); nothing was written.\n"
     }
-    let shown = all ? plan.changes[...] : plan.changes.prefix(shownChanges)
-    for change in shown {
+    for change in plan.changes { out += line(change) }
+    return out
+  }
+
+  /// A change, as a line of the summary.
+  static func line(_ change: AcceptPlan.Change) -> String {
+    "  \(change.scenario) under \(change.profiles.joined(separator: ", ")), "
+      + (change.through.map { "steps \(change.step) to \($0)" } ?? "step \(change.step)")
+      + ": \(change.field) "
+      + "\(change.old ?? "(none)") → \(change.new)"
+      + (change.oldEvidence.map { " (was \($0.rawValue))" } ?? "") + "\n"
+  }
+
+  /// What follows the changes listed: how many more there are (unless `all` were listed), and
+  /// that the catalogue files now differ.
+  static func trailer(_ plan: AcceptPlan, writing: Bool, all: Bool) -> String {
+    var out = ""
+    if !all && plan.changes.count < plan.changeCount {
       out +=
-        "  \(change.scenario) under \(change.profiles.joined(separator: ", ")), "
-        + (change.through.map { "steps \(change.step) to \($0)" } ?? "step \(change.step)")
-        + ": \(change.field) "
-        + "\(change.old ?? "(none)") → \(change.new)"
-        + (change.oldEvidence.map { " (was \($0.rawValue))" } ?? "") + "\n"
-    }
-    if shown.count < plan.changeCount {
-      out +=
-        "  … and \(plan.changeCount - shown.count) more (--verbose lists them all).\n"
+        "  … and \(plan.changeCount - plan.changes.count) more (--verbose lists them all).\n"
     }
     if plan.written && !writing && plan.changeCount > 0 {
       out +=

@@ -16,7 +16,10 @@ enum ReportCommand {
       cells (scenarios × profiles: 1,000 scenarios under the 9 built-in profiles) the report
       leads with what changes between neighbouring profiles, the HTML matrix is compact and
       Markdown leaves it out (staying under a megabyte); above 90,000 cells the HTML leaves it
-      out too. The HTML page filters by text, tag and profile, and for the
+      out too. A page holds at most 32 MB of HTML or 2 MB of Markdown: past that, cells leave
+      out their steps and traces, then rows are left out, each saying how to see them; past
+      1 MB of profiles' own parts, a page shows the built-in profiles and as many others as
+      fit. The HTML page filters by text, tag and profile, and for the
       scenarios that change, differ or crash, its address keeping the filters. The footer
       gives the run, engine version and hashes; set ROTATIONDB_NOW to add a time. Without
       --out the report goes to standard output, or, when that is a terminal, to a new

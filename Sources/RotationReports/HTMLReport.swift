@@ -4,28 +4,57 @@ import RotationCore
 /// script for filtering (the page reads fully without it), nothing fetched from anywhere.
 /// Pure: the same model gives the same bytes.
 public enum HTMLReport {
-  /// Renders the matrix report.
-  public static func render(_ model: ReportModel) -> String {
-    var html = Page(title: model.title)
+  /// The most bytes a page holds: past them, the cells' steps and traces (then, were even
+  /// those not enough, the rows) are left out, each saying so and how to see them. The
+  /// built-in catalogue's page takes about 20 MB.
+  public static let pageBytes = 32_000_000
+
+  /// Renders the matrix report: a page of at most `budget` bytes, showing the profiles whose
+  /// own parts of the page fit ``ReportModel/profileBytes``.
+  public static func render(_ model: ReportModel, budget: Int = pageBytes) -> String {
+    let shown = model.fitting(within: ReportModel.profileBytes) {
+      page($0, budget: .max, counting: true).count
+    }
+    return page(shown, budget: budget).finish()
+  }
+
+  /// The page of the model's profiles, at most `budget` bytes; one that only counts them when
+  /// `counting`.
+  static func page(_ model: ReportModel, budget: Int, counting: Bool = false) -> Page {
+    var html = Page(title: model.title, counting: counting)
     html.line("<header>")
     html.line("<h1>\(e(model.title))</h1>")
     html.line(
-      "<p>\(model.scenarioCount) scenarios under \(model.profiles.count) OS behaviour profiles, "
+      "<p>\(model.scenarioCount) scenarios under \(model.profiles.count + model.profilesLeftOut) "
+        + "OS behaviour profiles, "
         + "from run \(model.provenance.runID). Each cell's colour and symbol say what UIKit did, "
         + "then the outcome of the last step, whether it matches the recorded expectation and "
         + "the evidence grade; <span class=\"changed-mark\">Δ</span> marks a cell whose outcome "
         + "differs from the previous version's (a what-if profile's: from its base's).</p>")
+    if let note = model.profilesNote(code: { "<code>\(e($0))</code>" }) {
+      html.line("<p>\(note)</p>")
+    }
     controls(model, into: &html)
     html.line("</header>")
     html.line("<main>")
     summary(model, into: &html)
     if model.isLarge { divergences(model, into: &html) }
-    matrix(model, into: &html)
+    // What follows the matrix is measured first: the matrix takes what it leaves.
+    let citations = model.citations(traces: true)
+    var end = Page.measuring()
+    ending(model, citations: citations, into: &end)
+    matrix(
+      model, into: &html, room: budget - end.count - Page.closing.utf8.count, budget: budget)
+    ending(model, citations: citations, into: &html)
+    return html
+  }
+
+  /// What follows the matrix: the sources, the provenance and the script.
+  static func ending(_ model: ReportModel, citations: [Source], into html: inout Page) {
     html.line("</main>")
-    sources(model.citations(traces: true), into: &html)
+    sources(citations, into: &html)
     footer(model.provenance, into: &html)
     html.line("<script>\(script)</script>")
-    return html.finish()
   }
 
   /// Above this many cells (scenarios × profiles) the matrix is compact: one line per cell, no step details, and
@@ -34,61 +63,6 @@ public enum HTMLReport {
   public static let pageSize = 500
   /// The groups of changes shown for each profile and its reference.
   public static let groupLimit = 50
-
-  static func matrix(_ model: ReportModel, into html: inout Page) {
-    guard !model.rowsOmitted else {
-      html.line(#"<section aria-labelledby="matrix-title">"#)
-      html.line(#"<h2 id="matrix-title">Compatibility matrix</h2>"#)
-      html.line(
-        "<p>The matrix of \(model.scenarioCount) scenarios under \(model.profiles.count) "
-          + "profiles is left out: above \(ReportModel.matrixLimit) cells (scenarios × profiles) "
-          + "a page would be too large to read. "
-          + "<code>rotationdb report --tag T</code> gives the matrix of the scenarios with a tag, "
-          + "<code>rotationdb diff --profiles A B</code> lists the scenarios that change, and "
-          + "<code>rotationdb explain ID --profile P</code> tells one cell.</p>")
-      html.line("</section>")
-      return
-    }
-    guard model.isLarge else { return fullMatrix(model, into: &html) }
-    html.line(#"<section aria-labelledby="matrix-title">"#)
-    html.line(#"<h2 id="matrix-title">Compatibility matrix</h2>"#)
-    legend(known: model.hasKnownDifferences, into: &html)
-    html.line(
-      "<p>\(model.rows.count) scenarios: each group opens in place, in pages of \(pageSize). "
-        + "For one scenario's steps and trace, run <code>rotationdb explain</code>.</p>")
-    for group in model.groups {
-      let pages = stride(from: 0, to: group.rows.count, by: pageSize).map {
-        Array(group.rows[$0..<min($0 + pageSize, group.rows.count)])
-      }
-      for (number, rows) in pages.enumerated() {
-        // Counted in one pass over the cells in place: `flatMap` copied every cell a verdict.
-        var tally: [ReportModel.Verdict: Int] = [:]
-        for row in rows.indices {
-          for cell in rows[row].cells.indices {
-            tally[rows[row].cells[cell].verdict, default: 0] += 1
-          }
-        }
-        // Known differences are counted only where there are any.
-        let counts =
-          ReportModel.Verdict.allCases.filter { $0 != .known }.map {
-            "\($0.symbol) \(tally[$0] ?? 0)"
-          } + (tally[.known].map { ["✗ known \($0)"] } ?? [])
-        html.line("<details data-group=\"\(e(group.name))\">")
-        html.line(
-          "<summary><strong>\(e(group.name))</strong>"
-            + (pages.count > 1 ? " page \(number + 1) of \(pages.count)" : "")
-            + " <span class=\"muted\">(\(rows.count) scenarios; cells \(counts.joined(separator: ", ")))</span></summary>"
-        )
-        html.line(box + "<table class=\"matrix compact\">")
-        html.line("<caption>\(e(group.name)): scenarios under each OS profile</caption>")
-        header(model, into: &html)
-        html.line("<tbody>")
-        for row in rows { compactRow(row, into: &html) }
-        html.line("</tbody></table></div></details>")
-      }
-    }
-    html.line("</section>")
-  }
 
   /// The profiles' header row; a what-if profile says which profile its Δ compares it with.
   static func header(_ model: ReportModel, into html: inout Page) {
@@ -148,29 +122,9 @@ public enum HTMLReport {
     html.write(cell.changed ? "</span> Δ</td>" : "</span></td>")
   }
 
-  static func fullMatrix(_ model: ReportModel, into html: inout Page) {
-    html.line(#"<section aria-labelledby="matrix-title">"#)
-    html.line(#"<h2 id="matrix-title">Compatibility matrix</h2>"#)
-    legend(known: model.hasKnownDifferences, into: &html)
-    html.line(box + #"<table class="matrix" id="matrix">"#)
-    html.line(
-      "<caption>Scenarios (rows, grouped by tag) under each OS profile (columns): the colour and "
-        + "symbol say what UIKit did, the badge whether it matches the expectation. Open a cell "
-        + "for the step-by-step trace.</caption>")
-    header(model, into: &html)
-    for group in model.groups {
-      html.line("<tbody data-group=\"\(e(group.name))\">")
-      html.line(
-        "<tr class=\"group\"><th scope=\"colgroup\" colspan=\"\(model.profiles.count + 1)\">"
-          + "<span class=\"pin\">\(e(group.name)) <span class=\"muted\">(\(group.rows.count))</span>"
-          + "</span></th></tr>")
-      for row in group.rows { self.row(row, into: &html) }
-      html.line("</tbody>")
-    }
-    html.line("</table></div></section>")
-  }
-
-  static func row(_ row: ReportModel.Row, into html: inout Page) {
+  static func row(
+    _ row: ReportModel.Row, details: inout Details, into html: inout Page
+  ) {
     let scenario = row.scenario
     let text = ([scenario.id, scenario.title, scenario.notes ?? ""] + scenario.tags)
       .joined(separator: " ").lowercased()
@@ -193,7 +147,7 @@ public enum HTMLReport {
         + "</div>"
     }
     html.line(header + "</th>")
-    for cell in row.cells { self.cell(cell, scenario: scenario, into: &html) }
+    for cell in row.cells { self.cell(cell, scenario: scenario, details: &details, into: &html) }
     html.line("</tr>")
   }
 
@@ -222,7 +176,9 @@ public enum HTMLReport {
     html.write("\">")
   }
 
-  static func cell(_ cell: ReportModel.Cell, scenario: Scenario, into html: inout Page) {
+  static func cell(
+    _ cell: ReportModel.Cell, scenario: Scenario, details: inout Details, into html: inout Page
+  ) {
     let id = "c-\(scenario.id)--\(cell.profile)"
     openCell(cell, cell.behaviour, scenario: e(scenario.id), into: &html)
     html.line("")
@@ -248,13 +204,21 @@ public enum HTMLReport {
     }
     if cell.outcome != nil {
       html.line("<details><summary>Steps and trace</summary>")
-      html.line("<ol start=\"0\">")
-      for step in cell.shownSteps {
-        self.step(step, brief: scenario.brief(step: step.index, action: step.action), into: &html)
-      }
-      html.line("</ol>")
-      if let leftOut = cell.leftOut(scenario: scenario.id) {
-        html.line("<p class=\"muted\">… \(e(leftOut)).</p>")
+      // The steps while the page has bytes for them beyond the note that would replace them.
+      let note = stepsLeftOut(scenario: scenario.id, profile: cell.profile)
+      let start = html.count
+      let noteBytes = note.utf8.count + 1
+      let spare = details.spare
+      if !cell.detailsLeftOut && !details.spent
+        && html.tentatively(
+          { html in steps(cell, scenario: scenario, into: &html) },
+          keep: { $0 - start - noteBytes <= spare })
+      {
+        details.spare -= html.count - start - noteBytes
+      } else {
+        details.spent = details.spent || !cell.detailsLeftOut
+        details.leftOut += 1
+        html.line(note)
       }
       let failures = cell.mismatches.filter { !$0.isKnown }
       let known = cell.mismatches.filter(\.isKnown)
@@ -284,6 +248,18 @@ public enum HTMLReport {
     }
     return "step \(item.step): \(e(item.field)) wanted \(e(item.wanted)), got \(e(item.got)) ("
       + (item.knownDifference.map { e($0.words) + "; " } ?? "") + grade + ")"
+  }
+
+  /// A cell's shown steps, and how many it leaves out.
+  static func steps(_ cell: ReportModel.Cell, scenario: Scenario, into html: inout Page) {
+    html.line("<ol start=\"0\">")
+    for step in cell.shownSteps {
+      self.step(step, brief: scenario.brief(step: step.index, action: step.action), into: &html)
+    }
+    html.line("</ol>")
+    if let leftOut = cell.leftOut(scenario: scenario.id) {
+      html.line("<p class=\"muted\">… \(e(leftOut)).</p>")
+    }
   }
 
   static func step(_ step: StepOutcome, brief: String, into html: inout Page) {

@@ -3,11 +3,29 @@ import RotationCore
 /// The compatibility report as GitHub-flavoured Markdown: a table per group and a details
 /// section per scenario. Every user string is escaped. Pure: the same model gives the same bytes.
 public enum MarkdownReport {
-  public static func render(_ model: ReportModel) -> String {
+  /// The most bytes a report holds: a code host renders a file of up to about 2 MB (GitHub:
+  /// "generally less than 2 MB"). Past them, the details of the last scenarios (then, were
+  /// even that not enough, their rows) are left out, saying so and how to see them.
+  public static let pageBytes = 2_000_000
+  /// The bytes kept for the notes saying what the matrix leaves out.
+  static let noteBytes = 4_096
+
+  /// Renders the report: at most `budget` bytes, showing the profiles whose own parts of the
+  /// report fit ``ReportModel/profileBytes``.
+  public static func render(_ model: ReportModel, budget: Int = pageBytes) -> String {
+    let shown = model.fitting(within: ReportModel.profileBytes) {
+      report($0, budget: .max).utf8.count
+    }
+    return report(shown, budget: budget)
+  }
+
+  /// The report of the model's profiles, at most `budget` bytes.
+  static func report(_ model: ReportModel, budget: Int) -> String {
     let known = model.hasKnownDifferences
     var out = "# \(md(model.title))\n\n"
     out +=
-      "\(model.scenarioCount) scenarios under \(model.profiles.count) OS behaviour profiles, from run "
+      "\(model.scenarioCount) scenarios under \(model.profiles.count + model.profilesLeftOut) "
+      + "OS behaviour profiles, from run "
       + "\(model.provenance.runID). Each cell shows what UIKit did ("
       + ReportModel.Behaviour.allCases.filter { $0 != .notRun }.map { "\($0.symbol) \($0.words)" }
       .joined(separator: ", ")
@@ -20,6 +38,7 @@ public enum MarkdownReport {
         : "")
       + "; Δ marks an outcome that "
       + "differs from the previous version's (a what-if profile's: from its base's).\n\n"
+    if let note = model.profilesNote(code: { "`\($0)`" }) { out += note + "\n\n" }
     out += "## Summary\n\n"
     // Known differences (catalogue-format §9.2) have a column where there are any.
     out +=
@@ -32,6 +51,19 @@ public enum MarkdownReport {
         + "\(summary.differs) | " + (known ? "\(summary.known) | " : "")
         + "\(summary.unchecked) | \(summary.crashes) | \(summary.changed) |\n"
     }
+    // What follows the matrix is made first: the matrix takes what it leaves.
+    let citations = model.isLarge ? [] : model.citations(traces: false)
+    var end = ""
+    if !citations.isEmpty {
+      end += "\n## Sources\n\n"
+      for source in citations {
+        let label = ReportModel.citation(source.key)
+        end +=
+          "- <a id=\"\(ReportModel.anchor(source.key))\"></a>**\(md(label))** \(md(source.title))"
+          + (source.url.map { ": <\($0)>" } ?? "") + "\n"
+      }
+    }
+    end += provenance(model.provenance)
     if model.isLarge {
       out += divergences(model)
       out +=
@@ -44,19 +76,9 @@ public enum MarkdownReport {
         + "`rotationdb diff --profiles A B` the scenarios that change, and `rotationdb explain ID "
         + "--profile P` one cell.\n"
     } else {
-      out += matrix(model)
+      out += matrix(model, room: budget - out.utf8.count - end.utf8.count, budget: budget)
     }
-    let citations = model.isLarge ? [] : model.citations(traces: false)
-    if !citations.isEmpty {
-      out += "\n## Sources\n\n"
-      for source in citations {
-        let label = ReportModel.citation(source.key)
-        out +=
-          "- <a id=\"\(ReportModel.anchor(source.key))\"></a>**\(md(label))** \(md(source.title))"
-          + (source.url.map { ": <\($0)>" } ?? "") + "\n"
-      }
-    }
-    return out + provenance(model.provenance)
+    return out + end
   }
 
   /// The Provenance section: run, engine version, catalogue and profile hashes.
@@ -109,22 +131,50 @@ public enum MarkdownReport {
     return out
   }
 
-  /// The matrix, a table per group, and a details section per scenario.
-  static func matrix(_ model: ReportModel) -> String {
+  /// The matrix, a table per group, and a details section per scenario, in at most `room`
+  /// bytes: rows while they fit, then the details of the rows shown while they fit, each part
+  /// saying what it leaves out.
+  static func matrix(_ model: ReportModel, room: Int, budget: Int) -> String {
+    let room = room - noteBytes
     var out = ""
-    for group in model.groups {
-      out += "\n## \(md(group.name))\n\n"
-      out += "| Scenario | " + model.profiles.map { md($0.id) }.joined(separator: " | ") + " |\n"
-      out += "|---|" + String(repeating: "---|", count: model.profiles.count) + "\n"
+    var shown = 0
+    tables: for group in model.groups {
+      var table = "\n## \(md(group.name))\n\n"
+      table += "| Scenario | " + model.profiles.map { md($0.id) }.joined(separator: " | ") + " |\n"
+      table += "|---|" + String(repeating: "---|", count: model.profiles.count) + "\n"
       for row in group.rows {
         let scenario = row.scenario
-        out += "| [\(md(scenario.id))](#s-\(scenario.id)) \(md(scenario.title))"
-        out += PublicRecord.reports(of: scenario).map { " [report](<\($0)>)" }.joined() + " | "
-        out += row.cells.map { cellText($0) }.joined(separator: " | ") + " |\n"
+        var line = "| [\(md(scenario.id))](#s-\(scenario.id)) \(md(scenario.title))"
+        line += PublicRecord.reports(of: scenario).map { " [report](<\($0)>)" }.joined() + " | "
+        line += row.cells.map { cellText($0) }.joined(separator: " | ") + " |\n"
+        guard out.utf8.count + table.utf8.count + line.utf8.count <= room else { break tables }
+        out += table + line
+        table = ""
+        shown += 1
       }
     }
+    let rows = model.rows
+    if shown < rows.count {
+      out +=
+        "\nThe matrix shows the first \(shown) of \(rows.count) scenarios: this report holds at "
+        + "most \(ReportModel.size(budget)). `rotationdb report` gives the matrix as HTML, "
+        + "`rotationdb report --tag T --format md` the matrix of the scenarios with a tag, and "
+        + "`rotationdb explain ID --profile P` one cell.\n"
+    }
     out += "\n## Details\n"
-    for row in model.rows { out += details(row) }
+    var detailed = 0
+    for row in rows.prefix(shown) {
+      let text = details(row)
+      guard out.utf8.count + text.utf8.count <= room else { break }
+      out += text
+      detailed += 1
+    }
+    if detailed < shown {
+      out +=
+        "\nThe details of the last \(shown - detailed) scenarios of the matrix are left out: this "
+        + "report holds at most \(ReportModel.size(budget)). `rotationdb report` gives them as "
+        + "HTML, and `rotationdb explain ID --profile P` tells one cell's steps.\n"
+    }
     return out
   }
 
@@ -176,7 +226,11 @@ public enum MarkdownReport {
           ", Δ " + md(cell.change ?? "changed from \(cell.reference ?? "the previous profile")")
       }
       out += ". "
-      if cell.outcome != nil {
+      if cell.detailsLeftOut {
+        out +=
+          "Steps left out: the report keeps steps only up to its size. `rotationdb explain "
+          + "\(scenario.id) --profile \(cell.profile)` tells them."
+      } else if cell.outcome != nil {
         out +=
           cell.shownSteps.map { step in
             let brief = scenario.brief(step: step.index, action: step.action)

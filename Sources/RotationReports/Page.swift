@@ -1,4 +1,5 @@
-/// An HTML document being written.
+/// An HTML document being written, and how many bytes it holds. A page that only counts
+/// (``init(title:counting:)``) keeps none: it measures what a rendering would write.
 struct Page {
   /// The document so far, its head first.
   private var text: String
@@ -7,6 +8,13 @@ struct Page {
   /// at a time (docs/performance.md, "The HTML report").
   private var pending: [UInt8] = []
   private static let block = 1 << 16
+  /// The document's bytes so far.
+  private(set) var count = 0
+  /// Whether the bytes are kept, or only counted.
+  private let keeping: Bool
+  /// How many tentative pieces are open (``tentatively(_:keep:)``): the text waits until they
+  /// are kept or taken back.
+  private var holding = 0
   /// Trace lines cited on this page (``HTMLReport/cite(_:)``): a catalogue's steps repeat a
   /// few hundred lines.
   var cited = Memo()
@@ -25,7 +33,8 @@ struct Page {
     }
   }
 
-  init(title: String) {
+  init(title: String, counting: Bool = false) {
+    keeping = !counting
     text = """
       <!DOCTYPE html>
       <html lang="en">
@@ -39,20 +48,48 @@ struct Page {
       <body>
 
       """
-    pending.reserveCapacity(Self.block)
+    count = text.utf8.count
+    if counting { text = "" } else { pending.reserveCapacity(Self.block) }
   }
 
   /// Writes a line: the text and a line break.
   mutating func line(_ text: String) {
     write(text)
-    pending.append(UInt8(ascii: "\n"))
+    count += 1
+    if keeping { pending.append(UInt8(ascii: "\n")) }
   }
 
   /// Writes text without a line break.
   mutating func write(_ text: String) {
     var text = text
-    text.withUTF8 { pending.append(contentsOf: $0) }
-    if pending.count >= Self.block { flush() }
+    text.withUTF8 { bytes in
+      count += bytes.count
+      if keeping { pending.append(contentsOf: bytes) }
+    }
+    if pending.count >= Self.block && holding == 0 { flush() }
+  }
+
+  /// Writes what `body` writes, then keeps it if `keep` says so given the page's bytes, or
+  /// takes it back, leaving the page as it was. Says whether it was kept. Pieces may nest.
+  mutating func tentatively(_ body: (inout Page) -> Void, keep: (Int) -> Bool) -> Bool {
+    let start = (pending: pending.count, count: count)
+    holding += 1
+    body(&self)
+    holding -= 1
+    guard keep(count) else {
+      if keeping { pending.removeSubrange(start.pending...) }
+      count = start.count
+      return false
+    }
+    if pending.count >= Self.block && holding == 0 { flush() }
+    return true
+  }
+
+  /// A page that counts the bytes written to it from none: what a part of a page takes.
+  static func measuring() -> Page {
+    var page = Page(title: "", counting: true)
+    page.count = 0
+    return page
   }
 
   /// Moves what was written into the text.
@@ -64,10 +101,13 @@ struct Page {
   /// The whole page: the body written, then the document's end. The page's text is the
   /// document, with no copy made of it.
   consuming func finish() -> String {
-    write("</body>\n</html>\n")
+    write(Self.closing)
     flush()
     return text
   }
+
+  /// The document's end.
+  static let closing = "</body>\n</html>\n"
 
   static let style = """
 

@@ -51,6 +51,8 @@ extension ReportModel {
   /// One scenario under one profile.
   public struct Cell: Sendable {
     public var profile: String
+    /// The outcome with the steps a report shows: the first ``ReportModel/stepLimit``, or none
+    /// when the report's bytes for steps were spent (``detailsLeftOut``).
     public var outcome: Outcome?
     public var verdict: Verdict
     public var mismatches: [Mismatch]
@@ -71,6 +73,27 @@ extension ReportModel {
     /// How many of the expectations that apply hold, differ as known or fail, by confidence.
     public var counts = ExpectationCounts()
 
+    /// What the cell says of its shown steps, kept when they are left out (a report holds a
+    /// bounded number of bytes of steps, ``ReportModel/stepBytes``, and this cell came after
+    /// they were spent); nil while the steps are there to read it from. A reference, so that
+    /// a cell with its steps is no larger for it.
+    private var kept: Summary?
+
+    /// What a cell says of its shown steps and its last.
+    final class Summary: Sendable {
+      let behaviour: Behaviour
+      let skipped: Bool
+      let path: String
+      let leftOutCount: Int
+
+      init(_ cell: Cell) {
+        behaviour = cell.behaviour
+        skipped = cell.skipped
+        path = cell.path
+        leftOutCount = cell.leftOutCount
+      }
+    }
+
     public init(
       profile: String, outcome: Outcome?, final: StepOutcome?, verdict: Verdict,
       mismatches: [Mismatch], grades: [Grade], changed: Bool
@@ -84,6 +107,18 @@ extension ReportModel {
       self.changed = changed
     }
 
+    /// The shown steps were not kept: a report holds a bounded number of bytes of steps
+    /// (``ReportModel/stepBytes``), and this cell came after they were spent.
+    public var detailsLeftOut: Bool { kept != nil }
+
+    /// Drops the shown steps, keeping what the cell says of them: the report's bytes for steps
+    /// are spent.
+    mutating func leaveOutDetails() {
+      guard kept == nil else { return }
+      kept = Summary(self)
+      outcome?.steps = []
+    }
+
     /// What happened, in a few words.
     public var headline: String {
       guard let last = final else { return "not run" }
@@ -95,9 +130,13 @@ extension ReportModel {
       return text
     }
 
+    /// The steps a report shows: the first ``ReportModel/stepLimit``.
+    public var shownSteps: [StepOutcome] { outcome?.steps ?? [] }
+
     /// The interface orientation after each shown step, collapsed: `portrait →
     /// landscapeRight`, ending in `→ …` when steps are left out.
     public var path: String {
+      if let kept { return kept.path }
       guard let outcome else { return "" }
       var names: [String] = []
       for step in outcome.steps {
@@ -108,11 +147,9 @@ extension ReportModel {
       return names.joined(separator: " → ")
     }
 
-    /// The steps a report shows: the first ``ReportModel/stepLimit``.
-    public var shownSteps: [StepOutcome] { outcome?.steps ?? [] }
-
     /// How many steps the report leaves out.
     var leftOutCount: Int {
+      if let kept { return kept.leftOutCount }
       guard let final, let shown = outcome?.steps.last else { return 0 }
       return final.index - shown.index
     }
@@ -151,6 +188,7 @@ extension ReportModel {
 
     /// Whether a shown step or the last was skipped (its API absent under the profile).
     public var skipped: Bool {
+      if let kept { return kept.skipped }
       guard let outcome, let last = final else { return false }
       // The steps' flags read in place: a report reads this for every cell.
       let steps = outcome.steps
@@ -160,6 +198,7 @@ extension ReportModel {
     /// What UIKit did, from the shown steps and the last. A skipped step changes nothing here:
     /// the cell says it beside the behaviour.
     public var behaviour: Behaviour {
+      if let kept { return kept.behaviour }
       guard let outcome, let last = final else { return .notRun }
       if outcome.crashed || last.error != nil { return .crash }
       if last.statusBarOrientation != last.interfaceOrientation { return .statusBarOnly }

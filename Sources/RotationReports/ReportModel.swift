@@ -144,9 +144,15 @@ public struct ReportModel: Sendable {
   /// What changes between each profile and its reference (the previous version, or a what-if
   /// profile's base), grouped as `diff --profiles` groups it.
   public var divergences: [Divergence]
+  /// The run's profiles the report leaves out: its profiles' own parts would pass
+  /// ``profileBytes`` (``showing(_:)``).
+  public var profilesLeftOut = 0
+  /// How many bytes the cells' shown steps and their traces hold (``Footprint``): the steps
+  /// at most ``stepBytes``, their traces at most ``traceBytes`` more.
+  public var detailFootprint = 0
 
-  /// The matrix's cells: scenarios × profiles.
-  public var cellCount: Int { scenarioCount * profiles.count }
+  /// The matrix's cells: scenarios × profiles (the run's, those left out included).
+  public var cellCount: Int { scenarioCount * (profiles.count + profilesLeftOut) }
 
   /// Whether the reports lead with the divergences (more than ``leadThreshold`` cells).
   public var isLarge: Bool { cellCount > Self.leadThreshold }
@@ -240,9 +246,19 @@ public struct ReportModel: Sendable {
     var pairs: [Int?]
     /// The numbering every pair's divergence shares.
     var numbering = FeatureNumbering()
+    /// How many bytes the cells' shown steps hold, the most they may, and whether a cell's
+    /// steps were left out for them.
+    var detailFootprint = 0
+    let stepBytes: Int
+    var detailsSpent = false
 
-    public init(title: String, profiles: [Profile], provenance: Provenance) {
+    /// A builder whose cells' shown steps hold at most `stepBytes` (``ReportModel/stepBytes``).
+    public init(
+      title: String, profiles: [Profile], provenance: Provenance,
+      stepBytes: Int = ReportModel.stepBytes
+    ) {
       self.title = title
+      self.stepBytes = stepBytes
       // A what-if profile shares its base's order: it comes right after the built-in profiles
       // of that order, whatever its id.
       self.profiles = profiles.sorted {
@@ -285,6 +301,7 @@ public struct ReportModel: Sendable {
         var cell = Cell(
           profile: profile.id, outcome: outcome.map(ReportModel.shown), final: outcome?.last,
           verdict: verdict, mismatches: mismatches, grades: Grade.of(applicable), changed: changed)
+        keepDetails(of: &cell)
         cell.reference = reference.map { profiles[$0].id }
         cell.counts = counts
         if let found = distinct.firstIndex(of: states[index]) {
@@ -345,7 +362,7 @@ public struct ReportModel: Sendable {
           var pair = pair
           pair.numbering = numbering
           return pair.build()
-        })
+        }, detailFootprint: detailFootprint)
     }
   }
 

@@ -10,20 +10,25 @@ extension Runner {
   /// stronger evidence than `recorded` (device, simulator, documented, observed, inferred) and
   /// `force` is false, or a scenario changed since the run evaluated it (its outcomes describe a
   /// definition that no longer exists). With `dryRun`, nothing is written either.
+  ///
+  /// The plan lists the first `listing` changes and counts them all; `each` hears every
+  /// change as it is found, in order, so that a caller printing them all holds none of them.
   public func accept(
     run id: Int?, scenarios: [String] = [], profiles: [String] = [], force: Bool = false,
-    dryRun: Bool = false, listing: Int = .max
+    dryRun: Bool = false, listing: Int = .max,
+    each: (AcceptPlan.Change) throws -> Void = { _ in }
   ) throws -> AcceptPlan {
     try accept(
       run: id, scenarios: scenarios, profiles: profiles, force: force, dryRun: dryRun,
-      listing: listing, beforeWriting: {})
+      listing: listing, each: each, beforeWriting: {})
   }
 
-  /// ``accept(run:scenarios:profiles:force:dryRun:listing:)``, calling `beforeWriting` between
-  /// the checks and the first write: tests run a competing import there.
+  /// ``accept(run:scenarios:profiles:force:dryRun:listing:each:)``, calling `beforeWriting`
+  /// between the checks and the first write: tests run a competing import there.
   func accept(
     run id: Int?, scenarios: [String], profiles: [String] = [], force: Bool, dryRun: Bool,
-    listing: Int = .max, beforeWriting: () throws -> Void
+    listing: Int = .max, each: (AcceptPlan.Change) throws -> Void = { _ in },
+    beforeWriting: () throws -> Void
   ) throws -> AcceptPlan {
     // The checks (changed since the run, stronger evidence) read in the transaction that
     // writes: an import landing between them and the write would leave them stale. The run is
@@ -31,13 +36,16 @@ extension Runner {
     // back.
     let limits = (scenarios: scenarios, profiles: profiles)
     guard !dryRun else {
-      return try plan(run: id, limits, force: force, dryRun: true, listing: listing) {}
+      return try plan(
+        run: id, limits, force: force, dryRun: true, listing: listing, each: each
+      ) {}
     }
     struct Refused: Error { let plan: AcceptPlan }
     do {
       return try store.transaction {
         let made = try plan(
-          run: id, limits, force: force, dryRun: false, listing: listing, beforeWriting)
+          run: id, limits, force: force, dryRun: false, listing: listing, each: each,
+          beforeWriting)
         if made.refused { throw Refused(plan: made) }
         return made
       }
@@ -47,10 +55,11 @@ extension Runner {
   }
 
   /// What accepting changes, checked and (unless refused or `dryRun`) written, page by page;
-  /// the plan lists the first `listing` changes and counts them all.
+  /// the plan lists the first `listing` changes and counts them all, and `each` hears them all.
   private func plan(
     run id: Int?, _ limits: (scenarios: [String], profiles: [String]), force: Bool,
-    dryRun: Bool, listing: Int, _ beforeWriting: () throws -> Void
+    dryRun: Bool, listing: Int, each: (AcceptPlan.Change) throws -> Void,
+    _ beforeWriting: () throws -> Void
   ) throws -> AcceptPlan {
     let run = try store.run(id)
     let inRun = run.profiles.map(\.id)
@@ -97,6 +106,7 @@ extension Runner {
         }
         plan.changeCount += changes.changes.count
         plan.changes += changes.changes.prefix(max(0, listing - plan.changes.count))
+        for change in changes.changes { try each(change) }
         if merged.expectations != scenario.expectations {
           written.append((id, merged.expectations))
         }

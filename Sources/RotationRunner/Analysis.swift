@@ -175,11 +175,15 @@ extension Runner {
 extension Runner {
   /// The compatibility report model of a run (the latest when nil), optionally only the
   /// scenarios with a tag; with `traces`, the shown steps' traces when they fit the budget
-  /// (steps shown in the whole report, ``ReportModel/traceBudget`` by default). The run is read page by page and each cell keeps only the
-  /// steps a report shows: memory follows what the report shows, not the run's size.
+  /// (steps shown in the whole report, ``ReportModel/traceBudget`` by default). The run is
+  /// read page by page and each cell keeps only the steps a report shows, while they hold at
+  /// most `stepBytes` (``ReportModel/stepBytes``) and their traces `traceBytes` more: memory
+  /// follows what the report shows, not the run's size.
   public func report(
     run id: Int?, tag: String? = nil, title: String = "Rotation compatibility report",
-    traces: Bool = true, traceBudget: Int = ReportModel.traceBudget, generatedAt: String? = nil
+    traces: Bool = true, traceBudget: Int = ReportModel.traceBudget,
+    stepBytes: Int = ReportModel.stepBytes, traceBytes: Int = ReportModel.traceBytes,
+    generatedAt: String? = nil
   ) throws -> ReportModel {
     let run = try store.run(id)
     let profiles = try store.profiles().filter { profile in
@@ -190,7 +194,7 @@ extension Runner {
       provenance: ReportModel.Provenance(
         runID: run.id, engineVersion: run.engineVersion, catalogueHash: run.catalogueHash,
         profileHashes: run.profiles.map { ReportModel.ProfileHash(id: $0.id, hash: $0.hash) },
-        generatedAt: generatedAt))
+        generatedAt: generatedAt), stepBytes: stepBytes)
     // Outcomes are read a chunk at a time, then cut to the steps the report shows.
     let ids = run.profiles.map(\.id)
     let kept: (Scenario) -> Bool = { tag.map($0.tags.contains) ?? true }
@@ -209,22 +213,30 @@ extension Runner {
       && run.profiles.allSatisfy { recorded in
         profiles.contains { $0.id == recorded.id && $0.contentHash == recorded.hash }
       }
-    if traces && unchanged && model.shownStepCount <= traceBudget {
-      let evaluators = Dictionary(
-        profiles.map { ($0.id, Evaluator(profile: $0)) }, uniquingKeysWith: { a, _ in a })
-      for group in model.groups.indices {
-        for row in model.groups[group].rows.indices {
-          let scenario = model.groups[group].rows[row].scenario
-          for cell in model.groups[group].rows[row].cells.indices {
-            let recorded = model.groups[group].rows[row].cells[cell]
-            guard let evaluator = evaluators[recorded.profile], let outcome = recorded.outcome
-            else { continue }
-            model.groups[group].rows[row].cells[cell].outcome = Self.traced(
-              outcome, final: recorded.final, evaluator.evaluate(scenario))
-          }
+    guard traces && unchanged && model.shownStepCount <= traceBudget else { return model }
+    // Traces in page order while they fit their bytes; the cells after keep their steps
+    // without.
+    let evaluators = Dictionary(
+      profiles.map { ($0.id, Evaluator(profile: $0)) }, uniquingKeysWith: { a, _ in a })
+    var footprint = model.detailFootprint
+    let most = footprint + traceBytes
+    tracing: for group in model.groups.indices {
+      for row in model.groups[group].rows.indices {
+        let scenario = model.groups[group].rows[row].scenario
+        for cell in model.groups[group].rows[row].cells.indices {
+          let recorded = model.groups[group].rows[row].cells[cell]
+          guard let evaluator = evaluators[recorded.profile], let outcome = recorded.outcome,
+            !recorded.detailsLeftOut
+          else { continue }
+          let traced = Self.traced(outcome, final: recorded.final, evaluator.evaluate(scenario))
+          let added = traced.footprint - outcome.footprint
+          guard footprint + added <= most else { break tracing }
+          footprint += added
+          model.groups[group].rows[row].cells[cell].outcome = traced
         }
       }
     }
+    model.detailFootprint = footprint
     return model
   }
 

@@ -45,15 +45,25 @@ public struct Runner {
   var pageSize = 2_000
   /// How many bytes of spilled output (``SpillFile``) wait in memory (tests make it small).
   var spillBytes = 1 << 20
+  /// How many bytes of outcomes a run evaluates before recording them (``partBytes``), and
+  /// how many its cache of stored sequences keeps (tests make them small).
+  var partBytes = Runner.partBytes
+  var sequenceBytes = Store.Sequences.keptBytes
+  /// What a run held at once, when a test asks.
+  var held: RunHeld?
+  /// About how many bytes of outcomes a walk through a run reads at a time (``chunkBytes``).
+  var chunkBytes = Runner.chunkBytes
 
   public init(store: Store) { self.store = store }
 
   /// Records a run of the scenarios (those with `tag`, or all) under the profiles (the ids
   /// given, or all). A scenario whose content, profile and engine are unchanged is not evaluated
-  /// again: its stored result is reused. Scenarios are read and recorded page by page, so memory
-  /// stays flat however many there are. Scenarios are decoded and evaluated on `workers`
-  /// threads and recorded in order from this one: the database is the same, row for row, for
-  /// any number of workers. `progress` hears (done, total).
+  /// again: its stored result is reused. Scenarios are read page by page and evaluated and
+  /// recorded a part of a page at a time, a part holding about ``partBytes`` of outcomes, so
+  /// memory stays flat however many scenarios there are and however long and wide each is.
+  /// Scenarios are decoded and evaluated on `workers` threads and recorded in order from this
+  /// one: the database is the same, row for row, for any number of workers and any part size.
+  /// `progress` hears (done, total).
   public func run(
     profiles ids: [String] = [], tag: String? = nil, workers: Int = Runner.cores,
     progress: ((Int, Int) -> Void)? = nil
@@ -84,13 +94,14 @@ public struct Runner {
       let evaluators = profiles.map { Evaluator(profile: $0, tracing: false) }
       let profileKeys = try profiles.map { try store.hashKey($0.contentHash) }
       let known = try store.profileIDs()
-      var sequences = Store.Sequences()
+      var sequences = Store.Sequences(limit: sequenceBytes)
       var evaluated = 0
       var done = 0
       var crashes = 0
-      // A page of scenarios with their stored results. Pages are read and recorded from this
-      // thread, the one connection; the scenarios without a stored result are decoded and
-      // evaluated on every core while the page before is being recorded.
+      // A page of scenarios with their stored results, read and recorded from this thread, the
+      // one connection. The scenarios without a stored result are decoded and evaluated on
+      // every core a part at a time (as many as make ``partBytes`` of outcomes), the next part
+      // while this one is being recorded.
       var cursor = Store.ScenarioCursor(tag: tag)
       func read() throws -> Batch? {
         let page = try store.definitionPage(after: &cursor, limit: 1_000)
@@ -102,39 +113,43 @@ public struct Runner {
       }
       // One table for the run: outcomes of every scenario code a controller's name alike.
       let names = NameTable()
-      @Sendable func evaluate(_ batch: Batch) throws(StoreError) -> [[Evaluated?]] {
+      let budget = partBytes
+      @Sendable func evaluate(_ batch: Batch, from start: Int) throws(StoreError) -> Part {
         try Runner.evaluate(
-          batch.page.map { ($0.id, $0.definition) },
-          missing: batch.stored.map { results in profileKeys.map { results[$0] == nil } },
-          evaluators: evaluators, profiles: known, names: names, workers: workers)
+          batch, from: start, missing: profileKeys, evaluators: evaluators, profiles: known,
+          names: names, workers: workers, budget: budget)
       }
-      var current = try read()
-      var fresh = try current.map(evaluate) ?? []
-      // The page recorded last: freed on another thread once this thread holds none of it.
-      var recorded: Released<(Batch, [[Evaluated?]], [Store.NewResult])>?
-      while let batch = current {
+      var current = try read().map { try evaluate($0, from: 0) }
+      // The part recorded last: freed on another thread once this thread holds none of it.
+      var recorded: Released<(Part, [Store.NewResult])>?
+      while let part = current {
         if let spent = recorded { DispatchQueue.global().async { spent.release() } }
-        let next = try read()
-        let ahead = Slots<Result<[[Evaluated?]], StoreError>>(count: 1)
+        // The rest of the page, or the next page.
+        let next: (batch: Batch, start: Int)? =
+          part.range.upperBound < part.batch.page.count
+          ? (part.batch, part.range.upperBound) : try read().map { ($0, 0) }
+        let ahead = Slots<Result<Part, StoreError>>(count: 1)
         let group = DispatchGroup()
         // Also when recording fails: no evaluation outlives the run.
         defer { group.wait() }
         if let next {
           DispatchQueue.global().async(group: group) {
-            ahead.set(0, Result { () throws(StoreError) in try evaluate(next) })
+            ahead.set(
+              0, Result { () throws(StoreError) in try evaluate(next.batch, from: next.start) })
           }
         }
-        // The page's new results, then its outcomes, each in scenario then profile order: the
+        // The part's new results, then its outcomes, each in scenario then profile order: the
         // rows and ids of recording them one by one, written many a statement.
         var made: [Store.NewResult] = []
         var outcomes: [(scenario: Int64, profile: String, stored: Int64?)] = []
-        for (index, row) in batch.page.enumerated() {
+        for (offset, index) in part.range.enumerated() {
+          let row = part.batch.page[index]
           // The profiles by id, not by evaluator: iterating evaluators copied each one here.
           for (position, profile) in selectedIDs.enumerated() {
-            if let stored = batch.stored[index][profileKeys[position]] {
+            if let stored = part.batch.stored[index][profileKeys[position]] {
               outcomes.append((row.number, profile, stored.id))
               if stored.crashed { crashes += 1 }
-            } else if let fresh = fresh[index][position] {
+            } else if let fresh = part.fresh[offset][position] {
               made.append(
                 Store.NewResult(
                   scenario: row.hashKey, profile: profileKeys[position],
@@ -155,15 +170,15 @@ public struct Runner {
           outcomes.map { outcome in
             (outcome.scenario, outcome.profile, outcome.stored ?? ids.next()!)
           })
+        held?.record(part: part.bytes, cached: sequences.bytes)
         progress?(done, count * profiles.count)
         group.wait()
-        // The recorded page (its scenarios, outcomes and new results) is freed on another
-        // thread, once this iteration has dropped its own references, so that this thread
-        // does not spend its time freeing them. Released at once, the other thread often let
-        // go first and this one freed the page when it went out of scope.
-        recorded = Released((batch, fresh, made))
-        fresh = try ahead.all.first?.get() ?? []
-        current = next
+        // The recorded part (its outcomes and new results) is freed on another thread, once
+        // this iteration has dropped its own references, so that this thread does not spend
+        // its time freeing them. Released at once, the other thread often let go first and
+        // this one freed the part when it went out of scope.
+        recorded = Released((part, made))
+        current = try ahead.all.first?.get()
       }
       try store.finishRun(
         run, catalogueHash: catalogueHash, evaluated: evaluated, reused: done - evaluated,
@@ -242,74 +257,4 @@ final class Released<Value>: @unchecked Sendable {
 
   /// Drops the value; called once, from one thread.
   func release() { value = nil }
-}
-
-/// A page of scenarios to record, with their stored results by profile key.
-struct Batch: Sendable {
-  var page: [Store.DefinitionRow]
-  var stored: [[Int64: Store.StoredResult]] = []
-}
-
-extension Runner {
-  /// The cores this machine gives the process: the default number of workers.
-  public static var cores: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
-
-  /// What recording needs of an outcome made on a worker: whether the app crashed, the
-  /// evaluation's time in microseconds and the key of its steps' sequence (hashed there, not on
-  /// the recording thread). The key holds the steps; the outcome itself is not kept, so a copy
-  /// is one reference, not an outcome's strings and arrays.
-  typealias Evaluated = (crashed: Bool, micros: Int, key: Store.SequenceKey)
-
-  /// Decodes stored definitions and evaluates each under the evaluators it is `missing` a
-  /// result for, on `workers` threads: by scenario, an outcome per evaluator (nil where none was
-  /// missing).
-  static func evaluate(
-    _ definitions: [(id: String, definition: Store.StoredDefinition)], missing: [[Bool]],
-    evaluators: [Evaluator], profiles: Set<String>, names: NameTable, workers: Int
-  ) throws(StoreError) -> [[Evaluated?]] {
-    try parallelMap(Array(definitions.indices), workers: workers) { index throws(StoreError) in
-      guard missing[index].contains(true) else {
-        return Array(repeating: nil, count: evaluators.count)
-      }
-      let (id, definition) = definitions[index]
-      let prepared = PreparedScenario(
-        try Store.decode(definition, of: id, profiles: profiles), names: names)
-      let clock = ContinuousClock()
-      return zip(evaluators, missing[index]).map { evaluator, missing in
-        guard missing else { return nil }
-        let start = clock.now
-        let outcome = evaluator.evaluate(prepared)
-        let took = start.duration(to: clock.now).components
-        return (
-          outcome.crashed,
-          Int(took.seconds) * 1_000_000 + Int(took.attoseconds / 1_000_000_000_000),
-          Store.SequenceKey(outcome)
-        )
-      }
-    }
-  }
-
-  /// `transform` of each item, on `workers` threads, in the items' order. When items fail, the
-  /// error is the first failing item's, whichever thread met it.
-  static func parallelMap<Item: Sendable, Value: Sendable>(
-    _ items: [Item], workers: Int, _ transform: @Sendable (Item) throws(StoreError) -> Value
-  ) throws(StoreError) -> [Value] {
-    let slots = Slots<Result<Value, StoreError>>(count: items.count)
-    let workers = max(1, min(workers, items.count))
-    DispatchQueue.concurrentPerform(iterations: workers) { worker in
-      for index in stride(from: worker, to: items.count, by: workers) {
-        slots.set(index, Result { () throws(StoreError) in try transform(items[index]) })
-      }
-    }
-    var values: [Value] = []
-    values.reserveCapacity(items.count)
-    for slot in slots.slots {
-      switch slot {
-      case .success(let value): values.append(value)
-      case .failure(let error): throw error
-      case nil: break
-      }
-    }
-    return values
-  }
 }

@@ -105,7 +105,7 @@ extension Store {
   }
 
   /// The steps of a stored sequence, read once for every outcome that shares them (up to
-  /// ``readSequenceLimit`` steps are kept). A damaged row is an error naming the outcome that
+  /// ``readSequenceBytes`` of steps are kept). A damaged row is an error naming the outcome that
   /// reads it.
   func steps(of sequence: Int64?, scenario: String, profile: String) throws(StoreError)
     -> [StepOutcome]
@@ -136,16 +136,18 @@ extension Store {
     for values in rows {
       steps.append(try Store.step(values, scenario: scenario, profile: profile))
     }
-    if readSequences.count + steps.count <= Store.readSequenceLimit {
+    let footprint = steps.reduce(0) { $0 + $1.footprint }
+    if readSequences.bytes + footprint <= readSequences.limit {
       readSequences.steps[sequence] = steps
-      readSequences.count += steps.count
+      readSequences.bytes += footprint
     }
     return steps
   }
 
-  /// How many steps of read sequences a store keeps: a few thousand sequences of generated
-  /// scenarios fit many times over, memory stays flat with long hand-written ones.
-  static let readSequenceLimit = 100_000
+  /// How many bytes of read sequences' steps (``Footprint``) a store keeps: a few thousand
+  /// sequences of generated scenarios fit many times over, memory stays flat with long
+  /// hand-written ones and with steps of many windows.
+  static let readSequenceBytes = 16 << 20
 
   /// A step's outcome from its stored columns; a damaged row is an error naming it.
   static func step(_ values: [StoredValue], scenario: String, profile: String) throws(StoreError)

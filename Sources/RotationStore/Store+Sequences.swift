@@ -7,15 +7,32 @@ extension Store {
     + ") VALUES (?" + String(repeating: ", ?", count: OutcomeField.storeColumns.count) + ")"
 
   /// The sequences of steps a writer has found or stored, by their steps: most results share
-  /// one of a few thousand, so each is looked up in the database once. Valid inside the
-  /// transaction that filled it (a rolled back sequence is gone).
+  /// one of a few thousand, so each is looked up in the database once. It keeps sequences
+  /// while their outcomes hold at most `limit` bytes (``Footprint``); one found past that is
+  /// found again by its digest. Valid inside the transaction that filled it (a rolled back
+  /// sequence is gone).
   public struct Sequences {
     var ids: [SequenceKey: Int64] = [:]
+    /// How many bytes the kept sequences' outcomes hold.
+    public private(set) var bytes = 0
+    let limit: Int
 
-    public init() {}
+    /// The bytes a writer's sequences keep by default: a few thousand sequences of generated
+    /// scenarios take a few megabytes; long scenarios of many windows take a megabyte each.
+    public static let keptBytes = 16 << 20
 
-    /// How many sequences were found or stored.
+    public init(limit: Int = Sequences.keptBytes) { self.limit = limit }
+
+    /// How many sequences are kept.
     public var count: Int { ids.count }
+
+    /// Keeps a sequence's id while the kept ones fit the limit.
+    mutating func keep(_ key: SequenceKey, _ id: Int64) {
+      let footprint = key.outcome.footprint
+      guard bytes + footprint <= limit else { return }
+      ids[key] = id
+      bytes += footprint
+    }
   }
 
   /// An outcome's steps with their hash, taken where the outcome is made (on any thread): the
@@ -69,7 +86,7 @@ extension Store {
         try database.run(Store.insertStep, [.integer(id)] + step.map(SQLValue.init))
       }
     }
-    known.ids[key] = id
+    known.keep(key, id)
     return id
   }
 

@@ -20,8 +20,9 @@ public final class Store {
 
   struct ReadSequences {
     var steps: [Int64: [StepOutcome]] = [:]
-    /// How many steps `steps` holds.
-    var count = 0
+    /// How many bytes `steps` holds (``Footprint``), and the most it keeps.
+    var bytes = 0
+    var limit = Store.readSequenceBytes
   }
 
   /// Opens the database at `path`, creating it when `create` is true, and brings its schema to

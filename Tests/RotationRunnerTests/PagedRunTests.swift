@@ -176,7 +176,9 @@ struct PagedRunTests {
     let history = try runner.history()
     let mismatched = history.filter { $0.failures > 0 }
     #expect(mismatched.count == 2)
-    #expect(history.map(\.knownDifferences) == [1, 0])
+    // The claim above, and the built-in main-window-never-made-visible's under 9+, which the
+    // second run leaves out.
+    #expect(history.map(\.knownDifferences) == [2, 0])
     runner.pageSize = 3
     #expect(try runner.diff(runs: first, second) == whole)
     #expect(try runner.diff(runs: second, first) == back)
