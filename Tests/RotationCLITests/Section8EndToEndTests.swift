@@ -20,7 +20,11 @@ struct Section8EndToEndTests {
   /// Two scenarios: an iPad app with every launch-screen key, a drawer, a system picker in a
   /// popover and a custom presentation with a presentation controller; an iPhone app whose
   /// alert window is hidden and shown again.
-  static func catalogue(notAsked: String = #""drawer.shouldAutorotate""#) -> String {
+  /// `asked`: the first expectation's key and value, or nothing.
+  static func catalogue(
+    notAsked: String = #""drawer.shouldAutorotate""#,
+    asked: String = #""asked": ["drawer.supportedInterfaceOrientations"], "#
+  ) -> String {
     """
     {"formatVersion": 1, "scenarios": [
      {"id": "section8-ipad", "title": "Every section-8 key on iPad", "device": "ipad",
@@ -37,7 +41,7 @@ struct Section8EndToEndTests {
         {"action": "present", "controller": {"name": "sheet", "supportedInterfaceOrientations": "landscape"}, "style": "custom",
          "presentationController": {"shouldPresentInFullscreen": true, "shouldRemovePresentersView": false}}],
       "expect": [
-        {"profiles": ["16+"], "step": 2, "decider": "game", "asked": ["drawer.supportedInterfaceOrientations"],
+        {"profiles": ["16+"], "step": 2, "decider": "game", \(asked)
          "notAsked": [\(notAsked), "picker.supportedInterfaceOrientations"],
          "evidence": "inferred", "confidence": "medium"},
         {"profiles": ["16+"], "step": 4, "decider": "sheet", "interfaceOrientation": "landscapeRight",
@@ -92,8 +96,18 @@ struct Section8EndToEndTests {
   @Test("A notAsked call is compared: UIKit did ask it")
   func mismatch() throws {
     defer { try? FileManager.default.removeItem(at: directory) }
+    // Without the asked that says the opposite, which is refused on reading.
     let file = try write(
-      Self.catalogue(notAsked: #""drawer.supportedInterfaceOrientations""#), "wrong.json")
+      Self.catalogue(notAsked: #""drawer.supportedInterfaceOrientations""#, asked: ""),
+      "wrong.json")
+    let contradicted = try write(
+      Self.catalogue(notAsked: #""drawer.supportedInterfaceOrientations""#), "both.json")
+    let refused = try Binary.run(["evaluate", contradicted, "--check", "-p", "16+"])
+    #expect(refused.status == 65)
+    #expect(
+      refused.err.contains(
+        "scenarios[0].expect[0].notAsked[0]: 'drawer.supportedInterfaceOrientations' is in asked "
+          + "as well: it cannot be asked and not"), "\(refused.err)")
     let failed = try Binary.run(["evaluate", file, "--check", "-p", "16+"])
     #expect(failed.status == 1)
     #expect(
