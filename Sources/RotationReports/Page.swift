@@ -95,7 +95,9 @@ struct Page {
   /// Moves what was written into the text.
   private mutating func flush() {
     text += String(decoding: pending, as: UTF8.self)
-    pending.removeAll(keepingCapacity: true)
+    // A tentative piece grew the buffer past a block: it goes back to a block.
+    pending.removeAll(keepingCapacity: pending.capacity <= 2 * Self.block)
+    if pending.capacity < Self.block { pending.reserveCapacity(Self.block) }
   }
 
   /// The whole page: the body written, then the document's end. The page's text is the

@@ -11,7 +11,7 @@ extension ReportModel {
   /// cells' 50 steps, the built-in catalogue a tenth of it.
   public static let stepBytes = 48 << 20
   /// The most bytes the shown steps' traces add, given to the cells in page order.
-  public static let traceBytes = 16 << 20
+  public static let traceBytes = 32 << 20
 
   /// The most bytes a page's profiles' own parts take (the page without its rows: each
   /// profile's filter, column, summary row, changes and hash): past it, a page shows the
@@ -90,7 +90,7 @@ extension ReportModel.Builder {
       detailFootprint += footprint
     } else {
       detailsSpent = true
-      cell.leaveOutDetails()
+      cell.leaveOutDetails(&leftOut)
     }
   }
 }

@@ -75,22 +75,37 @@ extension ReportModel {
 
     /// What the cell says of its shown steps, kept when they are left out (a report holds a
     /// bounded number of bytes of steps, ``ReportModel/stepBytes``, and this cell came after
-    /// they were spent); nil while the steps are there to read it from. A reference, so that
-    /// a cell with its steps is no larger for it.
+    /// they were spent); nil while the steps are there to read it from. A reference, shared by
+    /// the cells that say the same (``Summaries``), so that a cell is no larger for it.
     private var kept: Summary?
 
     /// What a cell says of its shown steps and its last.
     final class Summary: Sendable {
-      let behaviour: Behaviour
-      let skipped: Bool
-      let path: String
-      let leftOutCount: Int
+      let key: Key
 
-      init(_ cell: Cell) {
-        behaviour = cell.behaviour
-        skipped = cell.skipped
-        path = cell.path
-        leftOutCount = cell.leftOutCount
+      struct Key: Hashable, Sendable {
+        let behaviour: Behaviour
+        let skipped: Bool
+        let path: String
+        let leftOutCount: Int
+      }
+
+      init(_ key: Key) { self.key = key }
+    }
+
+    /// The summaries of the cells whose steps were left out, one of each: a generated space's
+    /// cells say one of a few hundred.
+    struct Summaries: Sendable {
+      private var made: [Summary.Key: Summary] = [:]
+
+      mutating func of(_ cell: Cell) -> Summary {
+        let key = Summary.Key(
+          behaviour: cell.behaviour, skipped: cell.skipped, path: cell.path,
+          leftOutCount: cell.leftOutCount)
+        if let summary = made[key] { return summary }
+        let summary = Summary(key)
+        made[key] = summary
+        return summary
       }
     }
 
@@ -113,9 +128,9 @@ extension ReportModel {
 
     /// Drops the shown steps, keeping what the cell says of them: the report's bytes for steps
     /// are spent.
-    mutating func leaveOutDetails() {
+    mutating func leaveOutDetails(_ summaries: inout Summaries) {
       guard kept == nil else { return }
-      kept = Summary(self)
+      kept = summaries.of(self)
       outcome?.steps = []
     }
 
@@ -136,7 +151,7 @@ extension ReportModel {
     /// The interface orientation after each shown step, collapsed: `portrait →
     /// landscapeRight`, ending in `→ …` when steps are left out.
     public var path: String {
-      if let kept { return kept.path }
+      if let kept { return kept.key.path }
       guard let outcome else { return "" }
       var names: [String] = []
       for step in outcome.steps {
@@ -149,7 +164,7 @@ extension ReportModel {
 
     /// How many steps the report leaves out.
     var leftOutCount: Int {
-      if let kept { return kept.leftOutCount }
+      if let kept { return kept.key.leftOutCount }
       guard let final, let shown = outcome?.steps.last else { return 0 }
       return final.index - shown.index
     }
@@ -188,7 +203,7 @@ extension ReportModel {
 
     /// Whether a shown step or the last was skipped (its API absent under the profile).
     public var skipped: Bool {
-      if let kept { return kept.skipped }
+      if let kept { return kept.key.skipped }
       guard let outcome, let last = final else { return false }
       // The steps' flags read in place: a report reads this for every cell.
       let steps = outcome.steps
@@ -198,7 +213,7 @@ extension ReportModel {
     /// What UIKit did, from the shown steps and the last. A skipped step changes nothing here:
     /// the cell says it beside the behaviour.
     public var behaviour: Behaviour {
-      if let kept { return kept.behaviour }
+      if let kept { return kept.key.behaviour }
       guard let outcome, let last = final else { return .notRun }
       if outcome.crashed || last.error != nil { return .crash }
       if last.statusBarOrientation != last.interfaceOrientation { return .statusBarOnly }

@@ -251,6 +251,8 @@ public struct ReportModel: Sendable {
     var detailFootprint = 0
     let stepBytes: Int
     var detailsSpent = false
+    /// What the cells whose steps were left out say of them, one of each.
+    var leftOut = Cell.Summaries()
 
     /// A builder whose cells' shown steps hold at most `stepBytes` (``ReportModel/stepBytes``).
     public init(

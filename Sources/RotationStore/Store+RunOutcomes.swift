@@ -147,7 +147,7 @@ extension Store {
   /// How many bytes of read sequences' steps (``Footprint``) a store keeps: a few thousand
   /// sequences of generated scenarios fit many times over, memory stays flat with long
   /// hand-written ones and with steps of many windows.
-  static let readSequenceBytes = 16 << 20
+  static let readSequenceBytes = 32 << 20
 
   /// A step's outcome from its stored columns; a damaged row is an error naming it.
   static func step(_ values: [StoredValue], scenario: String, profile: String) throws(StoreError)
