@@ -138,7 +138,8 @@ struct DeclarationTests {
       for expectation in scenario.expectations {
         var loaded = Expectation(
           profiles: expectation.profiles, step: expectation.step, evidence: expectation.evidence,
-          source: expectation.source, confidence: expectation.confidence)
+          source: expectation.source, confidence: expectation.confidence,
+          knownDifference: expectation.knownDifference)
         try loaded.load(stored: expectation.storedValues)
         #expect(loaded == expectation, "\(scenario.id)")
       }
