@@ -190,7 +190,12 @@ public enum HTMLReport {
         + (cell.skipped ? skippedMark + " " : "")
         + "<span class=\"badge verdict\""
         + (cell.verdict == .known ? " title=\"\(e(cell.knownTitle))\"" : "")
-        + ">\(cell.verdict.symbol) \(e(cell.verdictWords))</span>"
+        // A known difference's rule may be long (a parameter's name): its words wrap, so that
+        // the column stays as narrow as a phone's.
+        + ">\(cell.verdict.symbol) "
+        + (cell.verdict == .known
+          ? "<span class=\"rule\">\(e(cell.verdictWords))</span>" : e(cell.verdictWords))
+        + "</span>"
         + (cell.changed
           ? "<div class=\"delta\"><span class=\"changed-mark\" title=\"changed from "
             + "\(e(cell.reference ?? "the previous profile"))\">Δ</span> "

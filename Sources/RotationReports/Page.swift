@@ -187,6 +187,7 @@ struct Page {
     .b { font-weight: 700; }
     .behaviour { font-size: 0.85em; }
     .badge { font-size: 0.85em; border: 1px solid var(--line); border-radius: 0.6em; padding: 0 0.35em; background: var(--bg); white-space: nowrap; }
+    .badge .rule { white-space: normal; overflow-wrap: anywhere; }
     td.differs .badge { border-color: var(--differs); color: var(--differs); font-weight: 700; }
     .legend { list-style: none; display: flex; flex-wrap: wrap; gap: 0.4rem; padding: 0; margin: 0.3rem 0; }
     .legend li { padding: 0.1rem 0.5rem; border: 1px solid var(--line); border-radius: 0.3rem; }

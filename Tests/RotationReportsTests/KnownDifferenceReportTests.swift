@@ -67,7 +67,7 @@ struct KnownDifferenceReportTests {
     #expect(html.contains(#"<td id="c-known-turns--16+" class="b-rotates known"#))
     #expect(
       html.contains(
-        #"<span class="badge verdict" title="known difference (R8.7): one report; kept for now">✗ known difference (R8.7)</span>"#
+        #"<span class="badge verdict" title="known difference (R8.7): one report; kept for now">✗ <span class="rule">known difference (R8.7)</span></span>"#
       ))
     #expect(html.contains(#"<span class="badge verdict">✗ differs</span>"#))
     #expect(
