@@ -245,15 +245,7 @@ public enum HTMLReport {
   /// A mismatch in a line: `step 1: interfaceOrientation wanted portrait, got landscapeRight
   /// (evidence: observed)`, a known difference with its rule and reason, a claim that no
   /// longer differs saying so.
-  static func mismatch(_ item: Mismatch) -> String {
-    let grade =
-      "evidence: \(item.grade.words)\(item.source.map { "; source: " + cite($0) } ?? "")"
-    if item.isAgreement, let known = item.knownDifference {
-      return "step \(item.step): \(KnownDifference.noLongerDiffers) (\(e(known.rule))) (\(grade))"
-    }
-    return "step \(item.step): \(e(item.field)) wanted \(e(item.wanted)), got \(e(item.got)) ("
-      + (item.knownDifference.map { e($0.words) + "; " } ?? "") + grade + ")"
-  }
+  static func mismatch(_ item: Mismatch) -> String { item.line(escape: e, cite: cite) }
 
   /// A cell's shown steps, and how many it leaves out.
   static func steps(_ cell: ReportModel.Cell, scenario: Scenario, into html: inout Page) {

@@ -260,15 +260,7 @@ public enum MarkdownReport {
   /// A mismatch in a line: `step 1: interfaceOrientation wanted portrait, got landscapeRight
   /// (evidence: observed)`, a known difference with its rule and reason, a claim that no
   /// longer differs saying so.
-  static func mismatch(_ item: Mismatch) -> String {
-    let grade =
-      "evidence: \(item.grade.words)\(item.source.map { "; source: " + cite($0) } ?? "")"
-    if item.isAgreement, let known = item.knownDifference {
-      return "step \(item.step): \(KnownDifference.noLongerDiffers) (\(md(known.rule))) (\(grade))"
-    }
-    return "step \(item.step): \(md(item.field)) wanted \(md(item.wanted)), got \(md(item.got)) ("
-      + (item.knownDifference.map { md($0.words) + "; " } ?? "") + grade + ")"
-  }
+  static func mismatch(_ item: Mismatch) -> String { item.line(escape: md, cite: cite) }
 
   /// Escapes a user string for Markdown: inline punctuation is backslash-escaped, HTML is
   /// written as entities, line breaks become spaces, and control and bidi characters visible

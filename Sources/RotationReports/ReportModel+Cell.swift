@@ -224,3 +224,17 @@ extension ReportModel {
     }
   }
 }
+
+extension Mismatch {
+  /// The mismatch in a line, its text escaped for the page: `step 1: interfaceOrientation
+  /// wanted portrait, got landscapeRight (evidence: observed)`, a known difference with its rule
+  /// and reason, a claim that no longer differs saying so.
+  func line(escape: (String) -> String, cite: (String) -> String) -> String {
+    let grade = "evidence: \(self.grade.words)\(source.map { "; source: " + cite($0) } ?? "")"
+    if isAgreement, let known = knownDifference {
+      return "step \(step): \(KnownDifference.noLongerDiffers) (\(escape(known.rule))) (\(grade))"
+    }
+    return "step \(step): \(escape(field)) wanted \(escape(wanted)), got \(escape(got)) ("
+      + (knownDifference.map { escape($0.words) + "; " } ?? "") + grade + ")"
+  }
+}
