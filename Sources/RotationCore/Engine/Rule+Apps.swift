@@ -7,6 +7,7 @@ extension Rule {
   static let hiddenWindows = Rule("§5.8 R-W3", ["N14"], .observed)
   static let rootlessWindows = Rule("§5.8 R-W3", ["W18", "W19"], .observed)
   static let windowDelegate = Rule("§5.8 R-W4", ["A6", "W20"], .documented)
+  static let otherWindowsRaise = Rule("§5.8 R-W1", ["C9b", "C9d", "P60", "P61"], .observed)
   static let missingRootRaises = Rule(
     "§5.8 R-W5", ["W21", "W22", "W14", "P16", "P17"], .observed)
   static let rootCheckInScenes = Rule("§5.8 R-W5", ["W23"], .inferred)

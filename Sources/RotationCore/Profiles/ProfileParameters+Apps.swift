@@ -47,6 +47,14 @@ extension ProfileParameter {
         + "rotation", .windowRemoved,
       builtIn: [false, false, false, false, false, false, false, false, false]),
     flag(
+      "otherWindowsRaise", { $0.windows.otherWindowsRaise },
+      { $0.windows.otherWindowsRaise = $1 }, .windows,
+      "a window other than the main one whose controller has no orientation in common with the "
+        + "app's answer for that window, and says YES to shouldAutorotate, raises "
+        + "UIApplicationInvalidInterfaceOrientation, as the main window does; else only the main "
+        + "window is checked", .otherWindowsRaise,
+      builtIn: [false, false, false, true, true, true, true, true, true]),
+    flag(
       "hiddenMainWindowRaises", { $0.windows.hiddenMainWindowRaises },
       { $0.windows.hiddenMainWindowRaises = $1 }, .windows,
       "a main window still hidden at the end of launch (never made key and visible) fails the "

@@ -69,14 +69,30 @@ extension Simulation {
     !decision.raises && decision.canRotate && decision.supported.contains(wanted)
   }
 
+  /// The exception another window's decision raises, when the profile checks every window
+  /// for an orientation in common with the app's (R-W1, `otherWindowsRaise`); nil otherwise.
+  mutating func exception(of decision: Decision, inWindow index: Int) -> OutcomeError? {
+    guard case .noCommonOrientation(let asked)? = decision.exception,
+      parameters.windows.otherWindowsRaise
+    else { return nil }
+    let hierarchy = others[index].hierarchy
+    observed(
+      .otherWindowsRaise, parameter: "otherWindowsRaise", value: "true",
+      "Window \(others[index].name): \(hierarchy.label(asked)) has no orientation in common with "
+        + "the app's for this window and shouldAutorotate YES: UIKit raises.")
+    return Self.noCommonOrientation(hierarchy.raisingClass(asked))
+  }
+
   /// After the main window followed the device: the other windows follow it each by its own
-  /// decision, and the status bar follows the windows the profile says (R-W1 to R-W3).
-  mutating func followDeviceInOtherWindows(statusBarBefore: InterfaceOrientation) {
+  /// decision, and the status bar follows the windows the profile says (R-W1 to R-W3). Returns
+  /// the exception a window raises (R-W1, `otherWindowsRaise`).
+  mutating func followDeviceInOtherWindows(statusBarBefore: InterfaceOrientation) -> OutcomeError? {
     guard let wanted = device.interfaceOrientation, parameters.decision.autorotatesAtRuntime
-    else { return }
+    else { return nil }
     var accepted: Set<Int> = []
     for index in others.indices where participates(others[index]) {
       let decision = decision(inWindow: index)
+      if let failure = exception(of: decision, inWindow: index) { return failure }
       guard accepts(decision, wanted) else {
         note(
           .windowsRotateApart,
@@ -95,6 +111,7 @@ extension Simulation {
       others[index].interface = wanted
     }
     settleStatusBar(wanted, accepted: accepted, before: statusBarBefore)
+    return nil
   }
 
   /// The status bar after a device turn with several windows (R-W2, `statusBarAuthority`).
@@ -133,15 +150,17 @@ extension Simulation {
   }
 
   /// Where a window shown after launch starts: the status bar's orientation if its controllers
-  /// accept it, else the device's, else portrait (R-W1).
-  mutating func placeNewWindow(_ index: Int) {
+  /// accept it, else the device's, else portrait (R-W1). Returns the exception its root raises
+  /// (R-W1, `otherWindowsRaise`).
+  mutating func placeNewWindow(_ index: Int) -> OutcomeError? {
     guard participates(others[index]) else {
       note(
         .windowsRotateApart,
         "Window \(others[index].name) does not take part in rotation: its content stays portrait.")
-      return
+      return nil
     }
     let decision = decision(inWindow: index)
+    if let failure = exception(of: decision, inWindow: index) { return failure }
     // UIKit asks the new window's root about the device as held: it starts there if it accepts
     // it, and may turn the status bar at once (rdar 19592583 [P30], TTWindowManager [P19]).
     let held = device.interfaceOrientation.flatMap { accepts(decision, $0) ? $0 : nil }
@@ -162,6 +181,7 @@ extension Simulation {
     if start != statusBar, start == held || start == preferred {
       settleStatusBar(start, accepted: [index], before: statusBar)
     }
+    return nil
   }
 
   /// A window goes away: it no longer takes part. The status bar keeps the orientation it

@@ -103,9 +103,11 @@ extension Simulation {
   /// `refreshing`: it reads the deciding controller's mask again (rules-modern R16.3).
   mutating func followDevice(refreshing: Bool = false) -> Decision {
     let statusBarBefore = statusBar
-    let decision = followDeviceInMain(refreshing: refreshing)
-    if !others.isEmpty, !decision.raises {
-      followDeviceInOtherWindows(statusBarBefore: statusBarBefore)
+    var decision = followDeviceInMain(refreshing: refreshing)
+    if !others.isEmpty, !decision.raises,
+      let failure = followDeviceInOtherWindows(statusBarBefore: statusBarBefore)
+    {
+      raise(failure, in: &decision)
     }
     return decision
   }

@@ -31,8 +31,11 @@ extension Simulation {
     if !decision.raises {
       refreshCache(decision)
       refreshLock(decision)
-      for index in others.indices { placeNewWindow(index) }
-      if let failure = missingRootViewController() ?? hiddenMainWindow() {
+      var windowFailure: OutcomeError?
+      for index in others.indices where windowFailure == nil {
+        windowFailure = placeNewWindow(index)
+      }
+      if let failure = windowFailure ?? missingRootViewController() ?? hiddenMainWindow() {
         raise(failure, in: &decision)
       }
     }

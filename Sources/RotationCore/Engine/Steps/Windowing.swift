@@ -7,8 +7,7 @@ extension Simulation {
   mutating func changeWindowing(_ step: Step, at index: Int) -> Decision {
     if case .addWindow(let spec) = step {
       others.append(WindowState(spec, hierarchy: prepared.arrivingWindow(at: index)))
-      placeNewWindow(others.count - 1)
-      return decide()
+      return raising(placeNewWindow(others.count - 1))
     }
     if case .removeWindow(let name) = step {
       removeWindow(named: name)
@@ -19,8 +18,7 @@ extension Simulation {
       return decide()
     }
     if case .showWindow(let name) = step {
-      showWindow(named: name)
-      return decide()
+      return raising(showWindow(named: name))
     }
     guard case .setMultitaskingMode(let mode) = step else {
       preconditionFailure("not a windowing step: \(step.action)")
@@ -53,12 +51,19 @@ extension Simulation {
     settleStatusBarAfterLeaving()
   }
 
-  mutating func showWindow(named name: String) {
+  mutating func showWindow(named name: String) -> OutcomeError? {
     guard let index = others.firstIndex(where: { $0.name == name }) else {
       preconditionFailure("the decoder admits only a window other than the main one: \(name)")
     }
     others[index].hidden = false
     note(.windowHidden, "Window \(name) is shown again: its controllers decide for it now.")
-    placeNewWindow(index)
+    return placeNewWindow(index)
+  }
+
+  /// The main window's decision, raising what another window raised, if anything.
+  mutating func raising(_ failure: OutcomeError?) -> Decision {
+    var decision = decide()
+    if let failure, !decision.raises { raise(failure, in: &decision) }
+    return decision
   }
 }
