@@ -141,5 +141,37 @@ extension Source {
       "swiftui-interface-orientation #2: a SwiftUI iPad app's lock holds only with Requires full "
         + "screen",
       "https://github.com/wvteijlingen/swiftui-interface-orientation/issues/2"),
+    Source(
+      "P60", .developerReport,
+      "mindlogger-app-refactor PR #1116: Unity's own window raises against the delegate's portrait",
+      "https://github.com/ChildMindInstitute/mindlogger-app-refactor/pull/1116"),
+    Source(
+      "P61", .developerReport,
+      "clevertap-ios-sdk #39: a portrait in-app window crashes a landscape app on iOS 9 to 12",
+      "https://github.com/CleverTap/clevertap-ios-sdk/issues/39"),
+    Source(
+      "P62", .developerReport,
+      "firefox-ios #5950 and #17921: a plain navigation root turns upside down from iOS 13",
+      "https://github.com/mozilla-mobile/firefox-ios/issues/5950"),
+    Source(
+      "P63", .developerReport,
+      "arcgis-runtime-samples-ios PR #517: upside down does not work on iPhones on iOS 12",
+      "https://github.com/Esri/arcgis-runtime-samples-ios/pull/517"),
+    Source(
+      "P64", .developerReport,
+      "expo #43692: orientation locks during navigation transitions are ignored on iOS 26.2",
+      "https://github.com/expo/expo/issues/43692"),
+    Source(
+      "P65", .developerReport,
+      "flutter #147460: error 101 lists the mask before the same block's change",
+      "https://github.com/flutter/flutter/issues/147460"),
+    Source(
+      "P66", .developerReport,
+      "expo PR #5946: the image picker presented overCurrentContext shows in a landscape app",
+      "https://github.com/expo/expo/pull/5946"),
+    Source(
+      "P67", .developerReport,
+      "react-native-navigation #4916: an overCurrentContext modal does not turn the screen",
+      "https://github.com/wix/react-native-navigation/issues/4916"),
   ]
 }

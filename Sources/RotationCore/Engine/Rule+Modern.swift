@@ -23,7 +23,7 @@ extension Rule {
   static let geometryDenied = Rule("§5.4 R16.4", ["A19", "C17", "N4", "N6"], .observed)
   static let geometryWindowing = Rule("§5.2 R9.6 R16.4", ["N5"], .observed)
   static let geometryCache = Rule("§5.4 R16.3", ["N6", "N27"], .inferred)
-  static let requestProcessing = Rule("§5.4 R16.4", ["A19", "N7", "N8"], .inferred)
+  static let requestProcessing = Rule("§5.4 R16.4", ["P65", "N6", "A19"], .observed)
   static let fallbackOrder = Rule("§5.7", ["N8"], .inferred)
   static let apiMissing = Rule("§5.4 R16.4", ["N29"], .observed)
   static let setNeedsUpdate = Rule("§5.4 R16.2", ["A18", "M22"], .documented)

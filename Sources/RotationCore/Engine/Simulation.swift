@@ -54,6 +54,12 @@ struct Simulation {
   var locked = false
   /// A geometry request waiting for the end of its run-loop turn.
   var pendingRequest: OrientationMask?
+  /// A presentation, dismissal, push or pop runs in the current run-loop turn (rules-modern
+  /// R16.4, `transitionHoldsOrientation`).
+  var transitionInTurn = false
+  /// A `setNeedsUpdateOfSupportedInterfaceOrientations` made while a transition runs, applied
+  /// when its turn ends (`transitionHoldsOrientation`): the controller it names, if any.
+  var deferredUpdate: String??
   var launched = false
   /// Nil when tracing is off: no trace text is built at all.
   var log: Log?
@@ -110,9 +116,18 @@ struct Simulation {
           if Hierarchy.concerns(step) { try applyStructure(step, at: index) }
           decision = perform(step, at: index)
         }
-        if pendingRequest != nil, !decision.raises, !turnContinues(after: index) {
+        let continues = turnContinues(after: index)
+        if pendingRequest != nil, !decision.raises, !continues {
           decision = processPendingRequest()
         }
+        if let update = deferredUpdate, !decision.raises, !continues {
+          deferredUpdate = nil
+          transitionInTurn = false
+          let error = geometryError
+          decision = setNeedsUpdateOfSupported(update)
+          geometryError = error
+        }
+        transitionInTurn = continues && (transitionInTurn || Self.isTransition(step))
       } catch {
         decision = Decision(canRotate: false, supported: .none, viewsFollow: false)
         raise(OutcomeError(name: "InvalidStep", message: error.message), in: &decision)
@@ -188,6 +203,14 @@ struct Simulation {
 
   /// Whether the next step happens in the same run-loop turn as this one (catalogue-format
   /// §7.5, `turn`).
+  /// A step that starts a transition UIKit animates: a presentation, a dismissal, a push, a pop.
+  static func isTransition(_ step: Step) -> Bool {
+    switch step {
+    case .present, .dismiss, .push, .pop: true
+    default: false
+    }
+  }
+
   mutating func turnContinues(after index: Int) -> Bool {
     guard let turn = prepared.scenario.turns[index] else { return false }
     return prepared.scenario.turns[index + 1] == turn

@@ -32,6 +32,7 @@ extension Profile {
       public var rootViewControllerCheckInScenes = false
       public var statusBarReturnsOnWindowRemoval = false
       public var hiddenMainWindowRaises = false
+      public var otherWindowsRaise = false
     }
 
     /// The system the profile models.
@@ -67,6 +68,7 @@ extension Profile {
       public var splitLegacyCombination = SplitCombination.allChildren
       public var iPhoneSplitViewAvailable = true
       public var detachedPresentationWarning = true
+      public var navigationDefaultAllOnPhone = false
     }
 
     /// The app's own say: its Info.plist and its app delegate (rules §4.3, §9).
@@ -101,6 +103,7 @@ extension Profile {
       public var automaticMapsTo = AutomaticStyle.fullScreen
       public var compactHeightSheetDecides = true
       public var overFullScreenDecides = true
+      public var overCurrentContextDecides = true
       public var nonFullScreenModalDecides = false
       public var reattachUsesStatusBarOrientation = false
       public var sameTurnDismissFails = true
@@ -118,6 +121,7 @@ extension Profile {
       public var geometryRequestsAvailable = false
       public var geometryValidationUsesCache = true
       public var geometryRequestProcessing = RequestProcessing.endOfTurn
+      public var transitionHoldsOrientation = false
       public var setNeedsUpdateLeavesUnsupported = false
       public var attemptRotationOn16 = AttemptRotation16.asBefore
       public var orientationLockAvailable = false

@@ -33,6 +33,14 @@ extension ProfileParameter {
       .customTransition,
       builtIn: [false, false, false, false, false, false, false, false, false]),
     flag(
+      "overCurrentContextDecides", { $0.presentation.overCurrentContextDecides },
+      { $0.presentation.overCurrentContextDecides = $1 }, .presentation,
+      "an overCurrentContext presentation is asked like the presentations that fill the window "
+        + "(over the window's own controllers like overFullScreen, over a sheet like a sheet); "
+        + "else, as it leaves its presenter's view in place, it is never asked (from iOS 8)",
+      .overCurrentContext,
+      builtIn: [true, true, true, true, false, false, false, false, false]),
+    flag(
       "presentedFollowsDevice", { $0.presentation.presentedFollowsDevice },
       { $0.presentation.presentedFollowsDevice = $1 }, .presentation,
       "a full-screen controller without a preferred orientation, shown in the status bar's "
@@ -52,5 +60,20 @@ extension ProfileParameter {
         + "UIKit last read (at launch, a presentation, a dismissal, setNeedsUpdate... or "
         + "attemptRotation...)", .maskCacheAtTurn,
       builtIn: [true, true, true, true, true, true, true, false, false]),
+    flag(
+      "navigationDefaultAllOnPhone", { $0.containers.navigationDefaultAllOnPhone },
+      { $0.containers.navigationDefaultAllOnPhone = $1 }, .containers,
+      "on iPhone, a navigation controller that does not override supportedInterfaceOrientations "
+        + "answers every orientation, upside down included (from iOS 13); else the iPhone "
+        + "default, all but upside down", .navigationDefaultOnPhone,
+      builtIn: [false, false, false, false, false, false, true, true, true]),
+    flag(
+      "transitionHoldsOrientation", { $0.calls.transitionHoldsOrientation },
+      { $0.calls.transitionHoldsOrientation = $1 }, .calls,
+      "in the run-loop turn of a presentation, dismissal, push or pop, a geometry request is "
+        + "checked against the current interface orientation only, and "
+        + "setNeedsUpdateOfSupportedInterfaceOrientations takes effect when the turn ends "
+        + "(from iOS 16)", .transitionHoldsOrientation,
+      builtIn: [false, false, false, false, false, false, false, true, true]),
   ]
 }

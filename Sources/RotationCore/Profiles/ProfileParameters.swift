@@ -270,11 +270,13 @@ extension ProfileParameter {
     choice(
       "geometryRequestProcessing", { $0.calls.geometryRequestProcessing },
       { $0.calls.geometryRequestProcessing = $1 }, .calls,
-      "when a geometry request is processed: at the end of the run-loop turn (after the other "
-        + "steps of its turn), or at once", .requestProcessing, openQuestion: true,
+      "when a geometry request is checked: at once, against the masks as UIKit holds them at "
+        + "the call (a mask changed later in the same turn does not count), or at the end of the "
+        + "run-loop turn (after the other steps of its turn)", .requestProcessing,
+      openQuestion: true,
       builtIn: [
         .endOfTurn, .endOfTurn, .endOfTurn, .endOfTurn, .endOfTurn, .endOfTurn, .endOfTurn,
-        .endOfTurn, .endOfTurn,
+        .immediate, .immediate,
       ]),
     flag(
       "setNeedsUpdateLeavesUnsupported", { $0.calls.setNeedsUpdateLeavesUnsupported },

@@ -59,6 +59,12 @@ extension Simulation {
         "\(name) is presented \(style.rawValue), covering the screen: "
           + (decides ? "it is asked like a full-screen one." : "it is not asked."))
       return decides
+    case .overCurrentContext where !parameters.presentation.overCurrentContextDecides:
+      observed(
+        .overCurrentContext, parameter: "overCurrentContextDecides", value: "false",
+        "\(name) is presented overCurrentContext, which leaves its presenter's view in place: it "
+          + "is not asked.")
+      return false
     case .currentContext, .overCurrentContext:
       if parameters.presentation.currentContextFillingWindowDecides,
         contextFillsWindow(below: index)

@@ -231,6 +231,15 @@ extension Simulation {
         }
       }
     }
+    if node.kind == .navigationController, prepared.scenario.device != .ipad,
+      parameters.containers.navigationDefaultAllOnPhone
+    {
+      observed(
+        .navigationDefaultOnPhone, parameter: "navigationDefaultAllOnPhone", value: "true",
+        "\(main.hierarchy.label(index)) does not override supportedInterfaceOrientations: from "
+          + "iOS 13 a navigation controller on iPhone answers every orientation.")
+      return (.all, index, false)
+    }
     let mask: OrientationMask = prepared.scenario.device == .ipad ? .all : .allButUpsideDown
     note(
       .defaultMask,

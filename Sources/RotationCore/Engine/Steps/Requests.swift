@@ -117,7 +117,13 @@ extension Simulation {
       return decision
     }
     var supported = decision.supported
-    if let cached = cachedMask, cached != decision.answer, decision.asked != nil {
+    if transitionInTurn, parameters.calls.transitionHoldsOrientation {
+      observed(
+        .transitionHoldsOrientation, parameter: "transitionHoldsOrientation", value: "true",
+        "A presentation, dismissal, push or pop runs in this turn: UIKit checks the request "
+          + "against the current orientation \(interface.name) only.")
+      supported = OrientationMask([interface])
+    } else if let cached = cachedMask, cached != decision.answer, decision.asked != nil {
       let usesCache = parameters.calls.geometryValidationUsesCache
       inferred(
         .geometryCache, parameter: "geometryValidationUsesCache", value: String(usesCache),
@@ -172,6 +178,15 @@ extension Simulation {
       note(
         .setNeedsUpdate,
         "\(controller) is in no window: UIKit reads nothing again (inferred).")
+      return decide()
+    }
+    if transitionInTurn, parameters.calls.transitionHoldsOrientation {
+      observed(
+        .transitionHoldsOrientation, parameter: "transitionHoldsOrientation", value: "true",
+        "\(controller ?? "The deciding controller") calls "
+          + "setNeedsUpdateOfSupportedInterfaceOrientations while a transition runs: UIKit reads "
+          + "the masks again when the turn ends.")
+      deferredUpdate = .some(controller)
       return decide()
     }
     note(
