@@ -97,7 +97,8 @@ extension PresentDayRuleTests {
           request(#"["landscapeLeft"]"#)),
       expect: [("16+", DayExpect(interface: .landscapeLeft, geometryError: .some(nil)))]),
     DayCase(
-      rule: "R16.4 a request and setNeedsUpdate in one turn: processed after it",
+      rule:
+        "R16.4 geometryRequestProcessing endOfTurn, the rival reading: processed after setNeedsUpdate",
       fields: iphone + threeWay
         + root(#"{"name": "root", "supportedInterfaceOrientations": "portrait"}"#)
         + steps(
@@ -107,9 +108,10 @@ extension PresentDayRuleTests {
             #""controller": "root", "set": {"supportedInterfaceOrientations": "landscape"}"#),
           request(#"["landscapeLeft"]"#, turn: 1),
           step("setNeedsUpdateOfSupportedInterfaceOrientations", #""turn": 1"#)),
-      expect: [("16+", DayExpect(interface: .landscapeLeft, geometryError: .some(nil)))]),
+      expect: [("16+", DayExpect(interface: .landscapeLeft, geometryError: .some(nil)))],
+      change: { $0.calls.geometryRequestProcessing = .endOfTurn }),
     DayCase(
-      rule: "R16.4 geometryRequestProcessing immediate: the request sees the old mask",
+      rule: "R16.4 geometryRequestProcessing immediate: the request sees the mask UIKit held",
       fields: iphone + threeWay
         + root(#"{"name": "root", "supportedInterfaceOrientations": "portrait"}"#)
         + steps(
@@ -119,8 +121,10 @@ extension PresentDayRuleTests {
             #""controller": "root", "set": {"supportedInterfaceOrientations": "landscape"}"#),
           request(#"["landscapeLeft"]"#, turn: 1),
           step("setNeedsUpdateOfSupportedInterfaceOrientations", #""turn": 1"#)),
-      expect: [("16+", DayExpect(interface: .landscapeRight, geometryError: .some(nil)))],
-      change: { $0.calls.geometryRequestProcessing = .immediate }),
+      expect: [
+        ("16+", DayExpect(interface: .landscapeRight, geometryError: .some(nil))),
+        ("26+", DayExpect(interface: .landscapeRight, geometryError: .some(nil))),
+      ]),
     DayCase(
       rule: "R16.2 setNeedsUpdate turns away from an orientation no longer supported",
       fields: iphone + threeWay

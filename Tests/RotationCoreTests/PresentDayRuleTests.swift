@@ -339,6 +339,7 @@ struct PresentDayRuleTests {
           "rootlessWindowsRotate", "iPhoneSplitViewAvailable", "detachedPresentationWarning",
           "rotationCallbacks", "launchWillAppearPresentPortrait", "sameTurnDismissFails",
           "currentContextFillingWindowDecides", "presentedFollowsDevice",
+          "overCurrentContextDecides",
         ])
     #expect(
       changed(.iOS8, .iOS9)
@@ -349,13 +350,14 @@ struct PresentDayRuleTests {
       changed(.iOS9, .iOS13)
         == [
           "version", "compactWidthSheetsAreFullScreen", "automaticMapsTo",
-          "statusBarOrientationSetterIsNoOp",
+          "statusBarOrientationSetterIsNoOp", "navigationDefaultAllOnPhone",
         ])
     #expect(
       changed(.iOS13, .iOS16)
         == [
           "version", "shouldAutorotateConsulted", "deviceOrientationSetterIsNoOp",
           "geometryRequestsAvailable", "deviceTurnRereadsMask", "attemptRotationOn16",
+          "geometryRequestProcessing", "transitionHoldsOrientation",
         ])
     #expect(
       changed(.iOS16, .iOS26)

@@ -73,11 +73,12 @@ struct PublicRecordRuleTests {
           present(photoPicker, "currentContext")),
       expect: [("9+", DayExpect(interface: .landscapeRight, decider: "game", error: .some(nil)))]),
     DayCase(
-      rule: "R8.6 overCurrentContext over the root decides like overFullScreen",
+      rule: "R8.6 overCurrentContextDecides, the rival reading: over the root like overFullScreen",
       fields: ipad + threeWay
         + root(#"{"name": "root", "supportedInterfaceOrientations": "allButUpsideDown"}"#)
         + steps(launch(held: "landscapeLeft"), present(photoPicker, "overCurrentContext")),
-      expect: [("13+", DayExpect(interface: .portrait, decider: "picker"))]),
+      expect: [("13+", DayExpect(interface: .portrait, decider: "picker"))],
+      change: { $0.presentation.overCurrentContextDecides = true }),
     DayCase(
       rule: "R13.3 setStatusBarOrientation is a no-op from iOS 13, with the assertion (P9-P11)",
       fields: iphone + threeWay

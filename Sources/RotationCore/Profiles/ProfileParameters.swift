@@ -273,7 +273,6 @@ extension ProfileParameter {
       "when a geometry request is checked: at once, against the masks as UIKit holds them at "
         + "the call (a mask changed later in the same turn does not count), or at the end of the "
         + "run-loop turn (after the other steps of its turn)", .requestProcessing,
-      openQuestion: true,
       builtIn: [
         .endOfTurn, .endOfTurn, .endOfTurn, .endOfTurn, .endOfTurn, .endOfTurn, .endOfTurn,
         .immediate, .immediate,
