@@ -54,6 +54,10 @@ struct Simulation {
   var locked = false
   /// A geometry request waiting for the end of its run-loop turn.
   var pendingRequest: OrientationMask?
+  /// The alerts whose answer is being read from their presenters, innermost last (R-Y5).
+  var alertsAnswering: [Int] = []
+  /// A presenter's answer asked an alert again and UIKit asserts (R-Y5, `alertRecursion`).
+  var alertAssertion = false
   var launched = false
   /// Nil when tracing is off: no trace text is built at all.
   var log: Log?
