@@ -94,6 +94,7 @@ public enum ScenarioFeatures {
       case .visibleChild: "the visible child"
       case .visibleLeaf: "the visible leaf"
       case .allChildren: "every child"
+      case .visibleViewController: "the visibleViewController"
       }
     return text + " forwarding " + methods + "to " + target
   }

@@ -331,7 +331,7 @@ struct PresentDayRuleTests {
     }
     // rules-modern §0, with rules-apps' window rules (R-W3 from 8, R-W5 and R-L3 from 9), the split
     // view on iPhone (R-S2), size transitions (R-N2), launch timing (R-L2) and the same-turn
-    // dismissal (R-X2) from 8.
+    // dismissal (R-X2) from 8, and UIKit's own players and alert (R-Y4, R-Y5) from 9.
     #expect(
       changed(.iOS6, .iOS8)
         == [
@@ -345,6 +345,7 @@ struct PresentDayRuleTests {
       changed(.iOS8, .iOS9)
         == [
           "version", "multitasking", "missingRootViewControllerRaises",
+          "systemPlayersIgnoreAppMask", "alertAnswersPresenterMask",
         ])
     #expect(
       changed(.iOS9, .iOS13)

@@ -49,6 +49,28 @@ extension Hierarchy {
   /// The controller on top: the last presented, else the window's controller.
   public var topController: Int? { presented.last?.node ?? windowController }
 
+  /// `presentingViewController` of a presented controller: the presentation below it, else
+  /// the window's controller; nil when it is not presented.
+  public func presenter(of index: Int) -> Int? {
+    guard let position = presented.firstIndex(where: { $0.node == index }) else { return nil }
+    return position > 0 ? presented[position - 1].node : windowController
+  }
+
+  /// `presentedViewController`: the controller presented by this one or by an ancestor (the
+  /// controller at the top of its tree), if any.
+  public func presentedViewController(of index: Int) -> Int? {
+    var top = index
+    while nodes[top].parent >= 0 { top = nodes[top].parent }
+    if top == windowController { return presented.first?.node }
+    guard let position = presented.firstIndex(where: { $0.node == top }),
+      position + 1 < presented.count
+    else { return nil }
+    return presented[position + 1].node
+  }
+
+  /// Whether a controller is itself presented (not a child of a presented one).
+  public func isPresented(_ index: Int) -> Bool { presented.contains { $0.node == index } }
+
   /// The last controller of this kind on the visible chain, from the top controller down
   /// through visible children: the one a step that names no container acts on. Walked without
   /// building the chain as a list.

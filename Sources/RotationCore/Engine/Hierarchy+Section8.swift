@@ -3,7 +3,7 @@
 extension Hierarchy {
   /// The class UIKit's no-common-orientation exception names for a controller (R-Y1).
   public func raisingClass(_ index: Int) -> String {
-    systemClass(index)?.raisingClass ?? displayClass(index)
+    systemClass(index)?.raisingClass(sourceType(index)) ?? displayClass(index)
   }
 
   /// `selectChild`: the custom container (or split view) that may show its child `child` (in

@@ -86,12 +86,20 @@ public struct Hierarchy: Sendable {
   /// presentation then copies no string. One list of pairs, so that a hierarchy holds one
   /// reference for them.
   struct Labels: Sendable {
-    /// Each controller's name, display class and system class, and its name's code in the
-    /// prepared scenario's ``NameTable`` (0 until ``code(in:)``).
-    var entries: [(name: String, displayClass: String, system: SystemClass?, code: Int32)] = []
+    /// Each controller's name, display class, system class and picker source, and its name's
+    /// code in the prepared scenario's ``NameTable`` (0 until ``code(in:)``).
+    var entries:
+      [(
+        name: String, displayClass: String, system: SystemClass?, source: ImagePickerSource,
+        code: Int32
+      )] = []
 
     mutating func append(_ controller: Controller) -> Int {
-      entries.append((controller.name, controller.displayClass, controller.systemClass, 0))
+      entries.append(
+        (
+          controller.name, controller.displayClass, controller.systemClass, controller.sourceType,
+          0
+        ))
       return entries.count - 1
     }
 
@@ -204,6 +212,11 @@ public struct Hierarchy: Sendable {
   /// The system class a controller is, unsubclassed (catalogue-format §8.2).
   public func systemClass(_ index: Int) -> SystemClass? {
     labels.entries[nodes[index].label].system
+  }
+
+  /// A system image picker's source (catalogue-format §8.2, `sourceType`).
+  public func sourceType(_ index: Int) -> ImagePickerSource {
+    labels.entries[nodes[index].label].source
   }
 
   /// `Name (Class)`, as traces show a controller.

@@ -35,7 +35,12 @@ extension Rule {
   static let formSheetDecides = Rule("§5.14 R-X1", ["W29", "W9"], .inferred)
   static let systemPicker = Rule("§5.15 R-Y1", ["Y1", "Y2", "Y3", "P5", "P6", "P8"], .documented)
   static let systemStoreSheet = Rule("§5.15 R-Y2", ["Y4", "Y5"], .observed)
-  static let systemDefaultAnswers = Rule("§5.15 R-Y3", ["Y6", "Y7", "Y8", "Y9"], .inferred)
+  static let systemCamera = Rule("§5.15 R-Y1", ["Y10", "Y11", "P5"], .observed)
+  static let systemDefaultAnswers = Rule("§5.15 R-Y3", ["Y7", "Y8", "Y15"], .inferred)
+  static let systemPlayers = Rule(
+    "§5.15 R-Y4", ["Y6", "Y12", "Y13", "Y14", "Y21", "Y15"], .observed)
+  static let systemAlert = Rule("§5.15 R-Y5", ["Y9", "Y16", "Y17"], .observed)
+  static let alertRecursion = Rule("§5.15 R-Y5", ["Y18", "Y19", "Y20"], .observed)
   static let reattach = Rule("§5.14 R-X2", ["W30", "W32", "P23"], .observed)
   static let sameTurnDismiss = Rule("§5.14 R-X2", ["W30"], .observed)
 }

@@ -60,6 +60,10 @@ struct Simulation {
   /// A `setNeedsUpdateOfSupportedInterfaceOrientations` made while a transition runs, applied
   /// when its turn ends (`transitionHoldsOrientation`): the controller it names, if any.
   var deferredUpdate: String??
+  /// The alerts whose answer is being read from their presenters, innermost last (R-Y5).
+  var alertsAnswering: [Int] = []
+  /// A presenter's answer asked an alert again and UIKit asserts (R-Y5, `alertRecursion`).
+  var alertAssertion = false
   var launched = false
   /// Nil when tracing is off: no trace text is built at all.
   var log: Log?

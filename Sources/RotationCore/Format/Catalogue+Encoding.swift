@@ -112,6 +112,9 @@ extension Controller {
     if kind != .viewController { members.append(("kind", .string(kind.rawValue))) }
     if let className { members.append(("class", .string(className))) }
     if let systemClass { members.append(("systemClass", .string(systemClass.rawValue))) }
+    if sourceType != .photoLibrary {
+      members.append(("sourceType", .string(sourceType.rawValue)))
+    }
     members += overrides.members
     if let forwardedMethods {
       members.append(("forwardsToChild", .array(forwardedMethods.map { .string($0.rawValue) })))

@@ -82,7 +82,23 @@ extension ScenarioDecoder {
       forwardedMethods: methods, children: children, selectedIndex: selectedIndex)
     try decodeContainerKeys(reader, into: &controller)
     controller.systemClass = try decodeSystemClass(reader)
+    controller.sourceType = try decodeSourceType(reader, system: controller.systemClass)
     return controller
+  }
+
+  /// `sourceType` (catalogue-format §8.2): the source of a system image picker only.
+  private func decodeSourceType(_ reader: ObjectReader, system: SystemClass?)
+    throws(CatalogueError) -> ImagePickerSource
+  {
+    guard let node = reader.optional("sourceType") else { return .photoLibrary }
+    let source: ImagePickerSource = try Read.choice(
+      node, reader.child("sourceType"), noun: "source type")
+    guard system == .imagePicker else {
+      throw Read.fail(
+        node, reader.child("sourceType"),
+        "sourceType goes with systemClass UIImagePickerController only")
+    }
+    return source
   }
 
   /// `systemClass` (catalogue-format §8.2): a plain controller whose answers are UIKit's own, so

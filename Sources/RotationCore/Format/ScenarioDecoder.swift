@@ -10,7 +10,7 @@ struct ScenarioDecoder {
     "name", "kind", "class", "shouldAutorotate", "supportedInterfaceOrientations",
     "shouldAutorotateToInterfaceOrientation", "preferredInterfaceOrientationForPresentation",
     "prefersInterfaceOrientationLocked", "forwardsToChild", "children", "selectedIndex",
-    "containment", "forwardingTarget", "rotationCallbackForwarding", "systemClass",
+    "containment", "forwardingTarget", "rotationCallbackForwarding", "systemClass", "sourceType",
   ]
   static let overrideKeys = [
     "shouldAutorotate", "supportedInterfaceOrientations", "shouldAutorotateToInterfaceOrientation",

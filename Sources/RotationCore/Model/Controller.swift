@@ -35,6 +35,9 @@ public struct Controller: Sendable, Hashable {
   public var className: String?
   /// The system class it is, unsubclassed (catalogue-format §8.2): it answers as UIKit's own.
   public var systemClass: SystemClass?
+  /// A system image picker's source (catalogue-format §8.2, `sourceType`): the camera's answers
+  /// are not the photo library's (R-Y1).
+  public var sourceType: ImagePickerSource = .photoLibrary
   public var overrides: Overrides
   /// A subclass, category, extension or delegate answers each orientation method the container
   /// does not override itself with its visible child's answer.
@@ -69,6 +72,9 @@ public struct Controller: Sendable, Hashable {
     case visibleLeaf
     /// Every child: all must agree, masks are intersected.
     case allChildren
+    /// `visibleViewController`: the controller presented over it (by it or an ancestor), else
+    /// its visible child (catalogue-format §8.2).
+    case visibleViewController
   }
 
   /// How a container passes the rotation callbacks to its children.

@@ -56,6 +56,9 @@ extension Profile {
       public var honourShouldAutorotateForOldSDK = false
       public var multitasking = false
       public var baseLegacyAnswer = BaseLegacyAnswer.portraitOnly
+      public var systemPlayersIgnoreAppMask = false
+      public var alertAnswersPresenterMask = false
+      public var alertRecursion = AlertRecursion.answersDefault
     }
 
     /// Navigation, tab bar and page controllers (rules §2.4, §4, §6).
@@ -146,6 +149,14 @@ extension Profile {
     case topController
     /// Every level of the stack must agree (QA1688's wording, [A7]).
     case everyLevel
+  }
+
+  /// What UIAlertController does when its presenter's answer asks it again (rules §5.15, R-Y5).
+  public enum AlertRecursion: String, Sendable, CaseIterable {
+    /// It logs the recursion and answers UIViewController's default (iOS 10 and later).
+    case answersDefault
+    /// It asserts: NSInternalInconsistencyException (iOS 9).
+    case raises
   }
 
   /// From iOS 6: a tab bar controller's mask when not overridden (open question, rules §13).

@@ -3,9 +3,9 @@
 /// (``Profile/builtIn``).
 extension ProfileParameter {
   /// Every parameter: those of the rules reference (UIKit's versions, then real apps'), then those
-  /// the public record decided.
+  /// the public record decided, then those of UIKit's own controllers.
   public static let all: [ProfileParameter] =
-    fromRulesReference + fromAppsReference + fromPublicRecord
+    fromRulesReference + fromAppsReference + fromPublicRecord + fromSystemControllers
 
   static let fromRulesReference: [ProfileParameter] = [
     choice(

@@ -34,13 +34,7 @@ extension Simulation {
     let hierarchy = main.hierarchy
     switch nodes[index].forwardingTarget {
     case .visibleChild:
-      guard let child = hierarchy.visibleChild(of: index) else { return Children() }
-      if traced {
-        note(
-          .forwarding,
-          "\(hierarchy.label(index)) forwards to its visible child \(hierarchy.label(child)).")
-      }
-      return Children(child)
+      return forwardTargets(visibleChildOf: index, traced: traced)
     case .visibleLeaf:
       guard var leaf = hierarchy.visibleChild(of: index) else { return Children() }
       while let next = hierarchy.visibleChild(of: leaf) { leaf = next }
@@ -51,6 +45,17 @@ extension Simulation {
             + "\(hierarchy.label(leaf)).")
       }
       return Children(leaf)
+    case .visibleViewController:
+      guard let shown = hierarchy.presentedViewController(of: index) else {
+        return forwardTargets(visibleChildOf: index, traced: traced)
+      }
+      if traced {
+        note(
+          .forwardingTarget,
+          "\(hierarchy.label(index)) forwards to its visibleViewController, the presented "
+            + "\(hierarchy.label(shown)).")
+      }
+      return Children(shown)
     case .allChildren:
       let children = hierarchy.children(of: index)
       if traced, !children.isEmpty {
@@ -61,6 +66,18 @@ extension Simulation {
       }
       return Children(children)
     }
+  }
+
+  /// A container's visible child, as its forwarding asks it.
+  private mutating func forwardTargets(visibleChildOf index: Int, traced: Bool) -> Children {
+    let hierarchy = main.hierarchy
+    guard let child = hierarchy.visibleChild(of: index) else { return Children() }
+    if traced {
+      note(
+        .forwarding,
+        "\(hierarchy.label(index)) forwards to its visible child \(hierarchy.label(child)).")
+    }
+    return Children(child)
   }
 
   /// The children's answers, each asked in order, combined (``combined(_:container:)``); no

@@ -50,6 +50,7 @@ extension Simulation {
       should = true
       shouldAnswerer = asked
     }
+    alertAssertion = false
     let answer = supportedMask(asked)
     // With shouldAutorotate NO, UIKit stops there: the mask is read for the record only.
     if should { ask(asked, .supportedInterfaceOrientations) }
@@ -57,8 +58,22 @@ extension Simulation {
       .defaultMask,
       "\(main.hierarchy.label(asked)).supportedInterfaceOrientations → \(answer.mask.spoken)"
         + (should ? "." : " (asked by this model for the record; UIKit skips it for rotation)."))
+    if alertAssertion {
+      alertAssertion = false
+      var decision = Decision(
+        decider: .controller(answer.answerer), asked: asked, canRotate: should,
+        supported: answer.mask, answer: answer.mask, viewsFollow: true)
+      raise(Self.alertRecursionAssertion, in: &decision)
+      return decision
+    }
     var supported: OrientationMask
-    if answer.synthesized && !parameters.decision.synthesizedMaskUsesAppMask {
+    if playerIgnoresAppMask(answer.answerer) {
+      supported = answer.mask.intersection(device)
+      note(
+        .intersection,
+        "Effective: \(answer.mask.spoken)"
+          + (device == .all ? "" : " ∩ device \(device.spoken)") + " = \(supported.spoken).")
+    } else if answer.synthesized && !parameters.decision.synthesizedMaskUsesAppMask {
       inferred(
         .synthesizedAppMask, parameter: "synthesizedMaskUsesAppMask", value: "false",
         "A synthesized mask does not fall back to the app's mask.")

@@ -149,6 +149,9 @@ extension Simulation {
           + "→ \(orientation.name).")
       return orientation
     }
+    if let camera = cameraPresentationOrientation(asked, supported: decision.supported) {
+      return camera
+    }
     if decision.supported.contains(statusBar) {
       if parameters.presentation.presentedFollowsDevice, decision.canRotate,
         let held = device.interfaceOrientation, held != statusBar,
