@@ -98,6 +98,26 @@ struct CallbackRuleTests {
         ("8", DayExpect(notified: ["split", "master", "detail"])),
       ]),
     DayCase(
+      rule: "R-N2 a dismissal that turns the interface back tells the revealed controllers from 8",
+      fields: iphone + threeWay
+        + root(
+          #"{"name": "nav", "kind": "navigationController", "forwardsToChild": true, "children": [{"name": "home", "supportedInterfaceOrientations": "portrait", "preferredInterfaceOrientationForPresentation": "portrait"}]}"#
+        ) + presentTurnDismiss("fullScreen"),
+      expect: [
+        ("6+", DayExpect(interface: .portrait, notified: [])),
+        (
+          "8",
+          DayExpect(
+            interface: .portrait, notified: ["nav", "home"], trace: "The dismissal turned")
+        ),
+        ("16+", DayExpect(interface: .portrait, notified: ["nav", "home"])),
+      ]),
+    DayCase(
+      rule: "R-N2 a dismissal that turns nothing tells nobody",
+      fields: iphone + threeWay + root(#"{"name": "presenter"}"#)
+        + presentTurnDismiss("fullScreen"),
+      expect: [("9+", DayExpect(interface: .landscapeRight, notified: []))]),
+    DayCase(
       rule: "R-N1 launching tells nobody",
       fields: iphone + tabs
         + steps(launch(held: "landscapeLeft")),

@@ -15,6 +15,11 @@ struct DayExpect: Sendable {
   var windows: [String: InterfaceOrientation]? = nil
   var warningAbsent: String? = nil
   var notified: Set<String>? = nil
+  /// Methods the step must call, and must not call (`Controller.method`).
+  var asked: Set<String>? = nil
+  var notAsked: Set<String>? = nil
+  /// A trace line must contain this, as when a parameter decides.
+  var trace: String? = nil
 }
 
 /// A present-day rule: a scenario and its last step under profiles on both sides of the rule,
@@ -39,6 +44,13 @@ func checkDay(_ item: DayCase) throws {
     if let notified = want.notified {
       #expect(Set(last.notified) == notified, "\(context): told \(last.notified)")
     }
+    if let asked = want.asked {
+      #expect(asked.isSubset(of: last.asked), "\(context): asked \(last.asked)")
+    }
+    if let notAsked = want.notAsked {
+      #expect(notAsked.isDisjoint(with: last.asked), "\(context): asked \(last.asked)")
+    }
+    if let line = want.trace { #expect(last.trace.contains { $0.contains(line) }, "\(context)") }
     if let decider = want.decider { #expect(last.decider == decider, "\(context)") }
     if let error = want.error { #expect(last.error?.name == error, "\(context)") }
     if let code = want.geometryError { #expect(last.geometryError?.code == code, "\(context)") }
@@ -88,7 +100,7 @@ func request(_ mask: String, turn: Int? = nil) -> String {
 
 @Suite("Present-day iOS (8 to 26): each rule fails its case when it breaks")
 struct PresentDayRuleTests {
-  static let cases = earlierCases + laterCases
+  static let cases = earlierCases + laterCases + dismissalCases
 
   /// The first half of ``cases``: the iPhone's upside down and sheets (R8.1, R8.4, R13.2,
   /// §5.6), iPad multitasking (R9.1 to R9.6) and the iOS 26 full-screen key (R26.1).

@@ -173,5 +173,25 @@ extension Source {
       "P67", .developerReport,
       "react-native-navigation #4916: an overCurrentContext modal does not turn the screen",
       "https://github.com/wix/react-native-navigation/issues/4916"),
+    Source(
+      "P36", .developerReport,
+      "cordova-plugin-camera #427: a landscape app stays portrait after its current-context "
+        + "camera is dismissed",
+      "https://github.com/apache/cordova-plugin-camera/issues/427"),
+    Source(
+      "P37", .developerReport,
+      "NYTPhotoViewer #202: a custom-presented viewer dismissed in landscape leaves the app "
+        + "landscape, its app delegate not asked",
+      "https://github.com/nytimes/NYTPhotoViewer/issues/202"),
+    Source(
+      "P38", .developerReport,
+      "react-native-screens PR #1848: after a full-screen modal's dismissal the screen "
+        + "underneath turns back",
+      "https://github.com/software-mansion/react-native-screens/pull/1848"),
+    Source(
+      "P39", .developerReport,
+      "onmyway133/notes #210: a dismissal that turns back tells the presenter one more size "
+        + "transition",
+      "https://github.com/onmyway133/notes/issues/210"),
   ]
 }

@@ -12,6 +12,8 @@ extension Rule {
     "§5.6 R8.7", ["M4", "N18", "P15", "P28"], .observed)
   static let statusBarSetterNoOp = Rule("§10 R13.3", ["P9", "P10", "P11"], .observed)
   static let launchScreenKey = Rule("§5.2 R9.1", ["A33", "A16", "P35"], .observed)
+  static let nonFullScreenDismissal = Rule("§7 R-X3", ["P15", "P36", "P37"], .observed)
+  static let dismissalNotifies = Rule("§5.12 R-N2", ["P38", "P39", "A28"], .observed)
   static let maskCacheAtTurn = Rule("§5.4 R16.3", ["P12", "P13", "P22"], .observed)
   static let transitionHoldsOrientation = Rule("§5.4 R16.4", ["N4", "N6", "P64"], .observed)
   static let overCurrentContext = Rule("§5.6 R8.6", ["P66", "P67"], .observed)

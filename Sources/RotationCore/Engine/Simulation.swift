@@ -64,6 +64,9 @@ struct Simulation {
   var alertsAnswering: [Int] = []
   /// A presenter's answer asked an alert again and UIKit asserts (R-Y5, `alertRecursion`).
   var alertAssertion = false
+  /// The style, as UIKit resolved it, of the presentation the current `dismiss` step removes
+  /// (R-X3); read before the hierarchy drops it.
+  var dismissedStyle: PresentationStyle?
   var launched = false
   /// Nil when tracing is off: no trace text is built at all.
   var log: Log?
@@ -117,6 +120,9 @@ struct Simulation {
         if dismissWhileTransitioning(at: index) {
           decision = refuseDismissal()
         } else {
+          if case .dismiss = step {
+            dismissedStyle = main.hierarchy.presented.last.map { requestedStyle($0.presentation) }
+          }
           if Hierarchy.concerns(step) { try applyStructure(step, at: index) }
           decision = perform(step, at: index)
         }

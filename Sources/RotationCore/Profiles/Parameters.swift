@@ -113,6 +113,7 @@ extension Profile {
       public var currentContextFillingWindowDecides = true
       public var customWithoutPresentationControllerDecides = false
       public var presentedFollowsDevice = true
+      public var nonFullScreenDismissalReevaluates = false
     }
 
     /// APIs the app calls to change the orientation itself (rules §3, §10).

@@ -48,6 +48,14 @@ extension ProfileParameter {
       .presentedFollowsDevice,
       builtIn: [false, false, false, false, true, true, true, true, true]),
     flag(
+      "nonFullScreenDismissalReevaluates",
+      { $0.presentation.nonFullScreenDismissalReevaluates },
+      { $0.presentation.nonFullScreenDismissalReevaluates = $1 }, .presentation,
+      "dismissing a custom, currentContext or overCurrentContext presentation re-evaluates the "
+        + "revealed controller as a full-screen dismissal does; else the interface stays as it "
+        + "was until the next device turn (from iOS 6)", .nonFullScreenDismissal,
+      builtIn: [false, false, false, false, false, false, false, false, false]),
+    flag(
       "statusBarOrientationSetterIsNoOp", { $0.calls.statusBarOrientationSetterIsNoOp },
       { $0.calls.statusBarOrientationSetterIsNoOp = $1 }, .calls,
       "for an app linked with the iOS 13 SDK or later, setStatusBarOrientation: does nothing but "

@@ -145,7 +145,7 @@ extension ProfileParameter {
       "dismissalReevaluates", { $0.presentation.dismissalReevaluates },
       { $0.presentation.dismissalReevaluates = $1 }, .presentation,
       "dismissing a full-screen controller re-evaluates the revealed one and rotates back to a "
-        + "supported orientation", .dismissal, openQuestion: true,
+        + "supported orientation", .dismissal,
       builtIn: [true, true, true, true, true, true, true, true, true]),
     choice(
       "presentationFallback", { $0.presentation.presentationFallback },

@@ -4,14 +4,18 @@
 extension Simulation {
   /// The controllers told at this step, appended to `told` as name codes: in every window
   /// whose interface turned, main first. Launching lays the interface out without rotation
-  /// callbacks, and a presentation or a dismissal shows its controllers in their orientation:
-  /// neither tells anyone.
+  /// callbacks, and a presentation shows its controllers in their orientation: neither tells
+  /// anyone. A dismissal that turns the interface back tells, from iOS 8, whom a device turn
+  /// would (R-N2 [P38][P39]); before 8, nobody.
   mutating func told(
     _ step: Step, mainBefore: InterfaceOrientation, othersBefore: [InterfaceOrientation]?,
     into told: inout [Int32]
   ) {
+    let dismissal = step.kind == .dismiss
     guard main.interface != mainBefore || othersBefore?.isEmpty == false,
-      step.family != .launch, step.family != .presentation
+      step.family != .launch,
+      step.family != .presentation
+        || (dismissal && parameters.callbacks.rotationCallbacks == .sizeTransition)
     else { return }
     let start = told.count
     // The hierarchies are passed where they are: handing a window to a method of the
@@ -38,8 +42,9 @@ extension Simulation {
           + "reach " + names + ".")
     case .sizeTransition:
       note(
-        .sizeTransitions,
-        "viewWillTransitionToSize:withTransitionCoordinator: reaches " + names + ".")
+        dismissal ? .dismissalNotifies : .sizeTransitions,
+        (dismissal ? "The dismissal turned the interface back: " : "")
+          + "viewWillTransitionToSize:withTransitionCoordinator: reaches " + names + ".")
     }
   }
 

@@ -197,13 +197,14 @@ extension Simulation {
       return decide()
     }
     guard parameters.presentation.dismissalReevaluates else {
-      inferred(
+      observed(
         .dismissal, parameter: "dismissalReevaluates", value: "false",
         "Dismissed; the interface stays \(interface.name).")
       return decide()
     }
+    if let kept = keepAfterNonFullScreenDismissal() { return kept }
     var decision = decide()
-    inferred(
+    observed(
       .dismissal, parameter: "dismissalReevaluates", value: "true",
       "Dismissed: UIKit re-evaluates the controller now on top.")
     if decision.raises { return decision }
@@ -216,6 +217,7 @@ extension Simulation {
     let held = device.interfaceOrientation
     let target: InterfaceOrientation
     if decision.supported.contains(interface) {
+      // Its preferred orientation is asked only when the orientation must change (rules §8).
       target = held.flatMap { decision.supported.contains($0) ? $0 : nil } ?? interface
     } else {
       guard let chosen = presentationOrientation(for: decision, reason: "dismissing") else {
@@ -230,6 +232,40 @@ extension Simulation {
     interface = target
     statusBar = target
     return decision
+  }
+
+  /// A `custom`, `currentContext` or `overCurrentContext` presentation's dismissal leaves the
+  /// interface as it was until the next device turn, asking nobody (R-X3, parameter
+  /// `nonFullScreenDismissalReevaluates`); nil when UIKit re-evaluates as after a full-screen
+  /// one (`overFullScreen`, which no report settles, included).
+  mutating func keepAfterNonFullScreenDismissal() -> Decision? {
+    guard let style = dismissedStyle else { return nil }
+    switch style {
+    case .custom, .currentContext, .overCurrentContext:
+      let reevaluates = parameters.presentation.nonFullScreenDismissalReevaluates
+      observed(
+        .nonFullScreenDismissal, parameter: "nonFullScreenDismissalReevaluates",
+        value: String(reevaluates),
+        "The dismissed controller was presented \(style.rawValue): "
+          + (reevaluates
+            ? "UIKit re-evaluates the revealed controller as after a full-screen dismissal."
+            : "UIKit does not re-evaluate; the interface stays \(interface.name) until the next "
+              + "device turn."))
+      guard !reevaluates else { return nil }
+      // Nothing is asked, so the decision's own lines would mislead: the log is off meanwhile.
+      let log = self.log
+      self.log = nil
+      defer { self.log = log }
+      return unasked(decide())
+    case .overFullScreen:
+      note(
+        .overFullScreenDismissal,
+        "The dismissed controller was presented overFullScreen: no report says whether its "
+          + "dismissal re-evaluates; it is read as a full-screen one's (open).")
+      return nil
+    case .fullScreen, .automatic, .pageSheet, .formSheet, .popover:
+      return nil
+    }
   }
 }
 

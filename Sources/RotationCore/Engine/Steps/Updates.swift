@@ -24,8 +24,9 @@ extension Simulation {
 
   /// A change of answers is not a question: an answer with no common orientation raises only
   /// when UIKit next asks (rules §3, §8).
-  /// Nor is any method called (`asked` stays empty).
-  private mutating func unasked(_ decision: Decision) -> Decision {
+  /// Nor is any method called (`asked` stays empty); a dismissal that re-evaluates nothing
+  /// (R-X3) reads so too.
+  mutating func unasked(_ decision: Decision) -> Decision {
     calls.pointee.codes.removeSubrange(calls.pointee.stepStart...)
     var decision = decision
     if case .noCommonOrientation? = decision.exception { decision.exception = nil }
