@@ -256,7 +256,7 @@ struct ContainerRuleTests {
       ),
       (
         customContainer(#""forwardingTarget": "everyone", "#, children: #"{"name": "b"}"#),
-        "scenarios[0].window.rootViewController.forwardingTarget: 'everyone' is not a target; expected one of visibleChild, visibleLeaf, allChildren (line 1)"
+        "scenarios[0].window.rootViewController.forwardingTarget: 'everyone' is not a target; expected one of visibleChild, visibleLeaf, allChildren, visibleViewController (line 1)"
       ),
       (
         customContainer(#""rotationCallbackForwarding": "auto", "#, children: #"{"name": "b"}"#),

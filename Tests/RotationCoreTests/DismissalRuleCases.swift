@@ -56,7 +56,9 @@ extension PresentDayRuleTests {
       rule: "R-X3 an overCurrentContext dismissal leaves the interface as it was",
       fields: iphone + threeWay + root(portraitPresenter)
         + presentTurnDismiss("overCurrentContext"),
-      expect: [("13+", DayExpect(interface: .landscapeRight))]),
+      expect: [("13+", DayExpect(interface: .landscapeRight))],
+      // Asked while presented (the rival reading of R8.6), so that it turns the interface.
+      change: { $0.presentation.overCurrentContextDecides = true }),
     DayCase(
       rule: "R-X3 an overFullScreen dismissal re-evaluates, as no report settles it",
       fields: iphone + threeWay + root(portraitPresenter) + presentTurnDismiss("overFullScreen"),
