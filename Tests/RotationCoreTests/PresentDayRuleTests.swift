@@ -361,7 +361,7 @@ struct PresentDayRuleTests {
       changed(.iOS16, .iOS26)
         == [
           "version", "automaticMapsTo", "sceneLifecycleWarning", "orientationLockAvailable",
-          "requiresFullScreenNotice",
+          "requiresFullScreenNotice", "windowedAppsLetterbox",
         ])
   }
 }
