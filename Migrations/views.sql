@@ -125,6 +125,7 @@ WITH checks AS (
          e.window_orientations AS want_windows,
          e.asked AS want_asked, e.not_asked AS want_not_asked,
          coalesce(s.asked, '[]') AS got_asked,
+         e.letterboxed AS want_letterboxed, coalesce(s.letterboxed, 0) AS got_letterboxed,
          coalesce(s.window_orientations, json_object('main', s.interface_orientation))
            AS got_windows
   FROM run_outcome_resolved AS o
@@ -240,6 +241,13 @@ SELECT run, scenario, profile, step, 'notAsked', want_not_asked, got_asked, evid
 FROM checks WHERE reached IS NOT NULL AND want_not_asked IS NOT NULL
   AND EXISTS (SELECT 1 FROM json_each(want_not_asked) AS w
               WHERE w.value IN (SELECT value FROM json_each(got_asked)))
+UNION ALL
+SELECT run, scenario, profile, step, 'letterboxed',
+       CASE want_letterboxed WHEN 1 THEN 'true' ELSE 'false' END,
+       CASE got_letterboxed WHEN 1 THEN 'true' ELSE 'false' END, evidence, source, position,
+       known
+FROM checks WHERE reached IS NOT NULL AND want_letterboxed IS NOT NULL
+  AND want_letterboxed IS NOT got_letterboxed
 ),
 -- Each claim marked knownDifference under each outcome it applies to.
 marked AS (

@@ -62,7 +62,8 @@ enum TextReport {
       parts.append("geometry request failed: \(error.domain) \(error.code) \"\(error.message)\"")
     }
     parts += [
-      "interface \(step.interfaceOrientation.name)" + (step.rotated ? " (rotated)" : ""),
+      "interface \(step.interfaceOrientation.name)" + (step.rotated ? " (rotated)" : "")
+        + (step.letterboxed ? ", letterboxed" : ""),
       "status bar \(step.statusBarOrientation.name)",
       "supported \(step.supported.spoken)",
       "decider \(step.decider ?? "none")",

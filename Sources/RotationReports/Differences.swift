@@ -5,12 +5,15 @@ public struct StepState: Sendable, Hashable, CustomStringConvertible {
   public var interface: InterfaceOrientation
   public var statusBar: InterfaceOrientation
   public var rotated: Bool
+  /// Shown upright in a letterboxed window (catalogue-format §9.4).
+  public var letterboxed: Bool
   public var error: String?
 
   public init(_ step: StepOutcome) {
     interface = step.interfaceOrientation
     statusBar = step.statusBarOrientation
     rotated = step.rotated
+    letterboxed = step.letterboxed
     error = step.error?.name
   }
 
@@ -18,7 +21,7 @@ public struct StepState: Sendable, Hashable, CustomStringConvertible {
     if let error { return "crash (\(error))" }
     return "interface \(interface.name)"
       + (statusBar == interface ? "" : ", status bar \(statusBar.name)")
-      + (rotated ? ", rotated" : "")
+      + (rotated ? ", rotated" : "") + (letterboxed ? ", letterboxed" : "")
   }
 }
 

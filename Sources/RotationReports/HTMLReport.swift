@@ -266,6 +266,7 @@ public enum HTMLReport {
     } else {
       text += "interface \(step.interfaceOrientation.name)"
       if step.rotated { text += " (rotated)" }
+      if step.letterboxed { text += ", letterboxed" }
       if step.statusBarOrientation != step.interfaceOrientation {
         text += ", status bar \(step.statusBarOrientation.name)"
       }

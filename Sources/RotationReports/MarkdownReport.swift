@@ -237,6 +237,7 @@ public enum MarkdownReport {
             var text = "\(step.index) \(md(brief)): "
             if let error = step.error { return text + "crash (\(md(error.name)))" }
             text += step.interfaceOrientation.name + (step.rotated ? " (rotated)" : "")
+            if step.letterboxed { text += " (letterboxed)" }
             if step.skipped { text += " (\(ReportModel.skippedWords))" }
             if step.statusBarOrientation != step.interfaceOrientation {
               text += ", status bar \(step.statusBarOrientation.name)"

@@ -101,26 +101,26 @@ struct DeclarationTests {
         "step", "action", "device_orientation", "reported_device_orientation",
         "interface_orientation", "status_bar_orientation", "rotated", "decider", "supported",
         "error_name", "error_message", "geometry_error_code", "geometry_error_message", "skipped",
-        "window_orientations", "notified", "asked", "manual_transform", "warnings",
+        "window_orientations", "notified", "asked", "letterboxed", "manual_transform", "warnings",
       ])
     #expect(
       OutcomeField.compared.map(\.name) == [
         "interfaceOrientation", "statusBarOrientation", "rotated", "decider", "error", "crashed",
         "geometryError", "skipped", "windowOrientations", "notified", "notifiedIncludes",
-        "notifiedExcludes", "asked", "notAsked", "warnings",
+        "notifiedExcludes", "asked", "notAsked", "letterboxed", "warnings",
       ])
     #expect(
       OutcomeField.compared.map(\.expectationKey) == [
         "interfaceOrientation", "statusBarOrientation", "rotated", "decider", "error", "crashed",
         "geometryError", "skipped", "windowOrientations", "notified", "notifiedIncludes",
-        "notifiedExcludes", "asked", "notAsked", "warning",
+        "notifiedExcludes", "asked", "notAsked", "letterboxed", "warning",
       ])
     #expect(
       OutcomeField.expectationColumns == [
         "interface_orientation", "status_bar_orientation", "rotated", "checks_decider", "decider",
         "checks_error", "error", "crashed", "checks_geometry_error", "geometry_error", "skipped",
         "window_orientations", "notified", "notified_includes", "notified_excludes", "asked",
-        "not_asked", "warning",
+        "not_asked", "letterboxed", "warning",
       ])
   }
 
@@ -174,6 +174,7 @@ struct DeclarationTests {
       ),
       ("notified", { $0.notified.append("changed") }),
       ("asked", { $0.asked.append("changed") }),
+      ("letterboxed", { $0.letterboxed.toggle() }),
       (
         "manualTransform",
         { $0.manualTransform = ManualTransform(rotationDegrees: 7, center: (1, 2), bounds: (3, 4)) }

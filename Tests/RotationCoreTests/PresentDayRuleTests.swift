@@ -376,7 +376,7 @@ struct PresentDayRuleTests {
       changed(.iOS16, .iOS26)
         == [
           "version", "automaticMapsTo", "sceneLifecycleWarning", "orientationLockAvailable",
-          "requiresFullScreenNotice",
+          "requiresFullScreenNotice", "windowedAppsLetterbox",
         ])
   }
 }

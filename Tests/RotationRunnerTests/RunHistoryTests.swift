@@ -83,14 +83,16 @@ struct RunHistoryTests {
       let old = try Store(
         path: file.path, create: true,
         migrations: Migration.embedded.filter { $0.version <= 17 })
-      // Today's import and steps write the columns versions 18 and 24 add: there for the
+      // Today's import and steps write the columns versions 18, 23 and 24 add: there for the
       // writes only.
       let later = [
         ("expectation", "asked"), ("expectation", "not_asked"), ("sequence_step", "asked"),
         ("expectation", "known_difference_rule"), ("expectation", "known_difference_reason"),
+        ("expectation", "letterboxed"), ("sequence_step", "letterboxed"),
       ]
       for (table, column) in later {
-        try old.database.execute("ALTER TABLE \(table) ADD COLUMN \(column) TEXT")
+        let type = column == "letterboxed" ? "INTEGER" : "TEXT"
+        try old.database.execute("ALTER TABLE \(table) ADD COLUMN \(column) \(type)")
       }
       _ = try old.importScenarios(scenarios)
       try recordAsVersion17(old, scenarios)

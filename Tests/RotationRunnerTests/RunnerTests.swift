@@ -203,6 +203,11 @@ struct RunnerTests {
       Expectation(
         profiles: ["16+"], step: 1, asked: ["nav.supportedInterfaceOrientations"],
         notAsked: ["nav.shouldAutorotate"], evidence: .inferred))
+    // And of a letterboxed window (an iPhone's never is): one wrong, one that holds.
+    scenarios[told].expectations.append(
+      Expectation(profiles: ["8"], step: 1, letterboxed: true, evidence: .inferred))
+    scenarios[told].expectations.append(
+      Expectation(profiles: ["8"], step: 1, letterboxed: false, evidence: .inferred))
     // And claims marked knownDifference (catalogue-format §9.2): one that differs and one the
     // crash leaves unreached are known, not listed; one that agrees is a failure, listed once.
     let known = KnownDifference(rule: "R8.7", reason: "kept for now")
@@ -257,12 +262,16 @@ struct RunnerTests {
     #expect(Set(streamed.unchecked) == Set(verification.check.unchecked))
     #expect(verification.mismatches.contains { $0.field == "step" && $0.got == "not reached" })
     // The expectations that hold give no mismatch, in the view as in Swift.
-    let added = ["notifiedExcludes", "notifiedIncludes", "windowOrientations", "asked", "notAsked"]
+    let added = [
+      "notifiedExcludes", "notifiedIncludes", "windowOrientations", "asked", "notAsked",
+      "letterboxed",
+    ]
     #expect(
       viewed.filter {
         $0.scenario == "seed000-nav-plain-portrait-first" && $0.profile == "8" && $0.step == 1
           && added.contains($0.field)
       }.map { "\($0.field) \($0.wanted) \($0.got)" }.sorted() == [
+        #"letterboxed true false"#,
         #"notifiedExcludes ["nav"] ["nav","first"]"#,
         #"notifiedIncludes ["nav","nobody"] ["nav","first"]"#,
         #"windowOrientations {"main":"portraitUpsideDown","toast":"portrait"} {"main":"landscapeRight"}"#,

@@ -30,10 +30,12 @@ struct AskedMigrationTests {
     do {
       let old = try file.open(migrations: older)
       #expect(try old.schemaVersion == 17)
-      // Today's import writes the new columns: they are there for the writes only.
+      // Today's import and steps write the new columns (and version 24's letterboxed): they are
+      // there for the writes only.
       try old.database.execute("ALTER TABLE expectation ADD COLUMN asked TEXT")
       try old.database.execute("ALTER TABLE expectation ADD COLUMN not_asked TEXT")
       try old.database.execute("ALTER TABLE sequence_step ADD COLUMN asked TEXT")
+      try old.database.execute("ALTER TABLE sequence_step ADD COLUMN letterboxed INTEGER")
       _ = try withLaterExpectationColumns(old, since: 17) { try old.importScenarios(scenarios) }
       let profiles = try old.profiles()
       var sequences = Store.Sequences()
@@ -61,6 +63,7 @@ struct AskedMigrationTests {
       }
       try old.database.execute("ALTER TABLE expectation DROP COLUMN asked")
       try old.database.execute("ALTER TABLE expectation DROP COLUMN not_asked")
+      try old.database.execute("ALTER TABLE sequence_step DROP COLUMN letterboxed")
       try old.database.execute("ALTER TABLE sequence_step DROP COLUMN asked")
       before = try views.map { try rows(old, $0) }
       #expect(before.allSatisfy { !$0.isEmpty })
@@ -73,13 +76,14 @@ struct AskedMigrationTests {
     for (sql, rowsBefore) in zip(views, before) {
       #expect(try rows(store, sql) == rowsBefore, "\(sql)")
     }
-    // The new columns come last, empty; an older step reads as nothing asked.
+    // The new columns come last, empty, and later versions' after them (23's knownDifference,
+    // 24's letterboxed); an older step reads as nothing asked.
     #expect(
       try rows(store, "SELECT * FROM expectation ORDER BY scenario_number, position, profile")
-        == expectationRows.map { $0 + "|NULL|NULL|NULL|NULL" })
+        == expectationRows.map { $0 + "|NULL|NULL|NULL|NULL|NULL" })
     #expect(
       try rows(store, "SELECT * FROM sequence_step ORDER BY sequence, step")
-        == stepRows.map { $0 + "|NULL" })
+        == stepRows.map { $0 + "|NULL|NULL" })
     let values = try store.database.query(
       "SELECT \(OutcomeField.storeColumns.joined(separator: ", ")) FROM sequence_step LIMIT 1"
     ) { row in (0..<OutcomeField.storeColumns.count).map { StoredValue(row.value(Int32($0))) } }

@@ -36,9 +36,10 @@ struct ExpectationKeysMigrationTests {
         })
       // The expectations as version 16 kept them (its import wrote these columns).
       let columns = OutcomeField.expectationColumns.enumerated().filter {
-        // (and without version 18's asked and not_asked)
+        // (and without version 18's asked and not_asked, and 24's letterboxed)
         ![
           "window_orientations", "notified_includes", "notified_excludes", "asked", "not_asked",
+          "letterboxed",
         ].contains($0.element)
       }
       let insert =
@@ -64,8 +65,9 @@ struct ExpectationKeysMigrationTests {
         }
       }
       // A run of them, as version 16 recorded it: today's insert also writes `asked`, which
-      // version 18 adds, so the column is there for the insert only.
+      // version 18 adds, and `letterboxed` (24), so they are there for the insert only.
       try old.database.execute("ALTER TABLE sequence_step ADD COLUMN asked TEXT")
+      try old.database.execute("ALTER TABLE sequence_step ADD COLUMN letterboxed INTEGER")
       let profiles = try old.profiles()
       var sequences = Store.Sequences()
       // One table of names, as a run has: its outcomes then share their sequences.
@@ -90,6 +92,7 @@ struct ExpectationKeysMigrationTests {
         }
         try old.finishRun(run, catalogueHash: "-", evaluated: count, reused: 0, crashes: 0)
       }
+      try old.database.execute("ALTER TABLE sequence_step DROP COLUMN letterboxed")
       try old.database.execute("ALTER TABLE sequence_step DROP COLUMN asked")
       before = try views.map { try rows(old, $0) }
       #expect(before.allSatisfy { !$0.isEmpty })
@@ -104,7 +107,7 @@ struct ExpectationKeysMigrationTests {
     // The new columns come last, empty.
     #expect(
       try rows(store, "SELECT * FROM expectation ORDER BY scenario_number, position, profile")
-        == expectationRows.map { $0 + "|NULL|NULL|NULL|NULL|NULL|NULL|NULL" })
+        == expectationRows.map { $0 + "|NULL|NULL|NULL|NULL|NULL|NULL|NULL|NULL" })
     let read = try store.expectations(of: scenarios.map(\.id))
     for scenario in scenarios {
       #expect(read[scenario.id] ?? [] == scenario.expectations, "\(scenario.id)")

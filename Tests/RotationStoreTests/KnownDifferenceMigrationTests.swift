@@ -32,25 +32,31 @@ struct KnownDifferenceMigrationTests {
         scenario.expectations = []
         return scenario
       })
-    let columns = OutcomeField.expectationColumns
+    // The expectation columns version 22 had: without version 24's letterboxed.
+    let columns = OutcomeField.expectationColumns.enumerated().filter {
+      $0.element != "letterboxed"
+    }
     let insert =
       "INSERT INTO expectation (scenario_number, position, profile, profile_index, step, through, "
-      + columns.map { $0 + ", " }.joined() + "evidence, source, confidence) VALUES (?"
+      + columns.map { $0.element + ", " }.joined() + "evidence, source, confidence) VALUES (?"
       + String(repeating: ", ?", count: columns.count + 8) + ")"
     let profiles = try old.profiles()
     let names = NameTable()
     var sequences = Store.Sequences()
+    // Today's steps write the column version 24 adds: there for the writes only.
+    try old.database.execute("ALTER TABLE sequence_step ADD COLUMN letterboxed INTEGER")
     try old.transaction {
       for scenario in scenarios {
         let number = try #require(try old.number(of: scenario.id))
         for (position, expectation) in scenario.expectations.enumerated() {
+          let values = expectation.storedValues
           for (index, profile) in expectation.profiles.enumerated() {
             try old.database.run(
               insert,
               [
                 .integer(number), .int(position), .text(profile), .int(index),
                 .int(expectation.step), .int(expectation.through),
-              ] + expectation.storedValues.map(SQLValue.init) + [
+              ] + columns.map { SQLValue(values[$0.offset]) } + [
                 .text(expectation.evidence.rawValue), .string(expectation.source),
                 .string(expectation.confidence?.rawValue),
               ])
@@ -77,6 +83,7 @@ struct KnownDifferenceMigrationTests {
         "UPDATE run SET evaluated = ? WHERE id = ?",
         [.int(scenarios.count * profiles.count), .int(run)])
     }
+    try old.database.execute("ALTER TABLE sequence_step DROP COLUMN letterboxed")
     let expectations = try rows(
       old, "SELECT * FROM expectation ORDER BY scenario_number, position, profile")
     return (file, expectations)
@@ -106,7 +113,7 @@ struct KnownDifferenceMigrationTests {
     let scenarios = Self.scenarios()
     let (file, expectationRows) = try Self.olderFile(scenarios)
     let store = try file.open()
-    #expect(try store.schemaVersion == 23)
+    #expect(try store.schemaVersion == Migration.embedded.map(\.version).max())
     let wanted = Self.verified(scenarios)
     #expect(!wanted.isEmpty)
     for view in ["run_mismatch", "latest_mismatch"] {
@@ -116,10 +123,10 @@ struct KnownDifferenceMigrationTests {
           "SELECT scenario, profile, step, field, wanted, got, evidence, source FROM \(view)"
         ).sorted() == wanted, "\(view)")
     }
-    // The new columns come last, empty.
+    // The new columns come last, empty (version 24's after them).
     #expect(
       try rows(store, "SELECT * FROM expectation ORDER BY scenario_number, position, profile")
-        == expectationRows.map { $0 + "|NULL|NULL" })
+        == expectationRows.map { $0 + "|NULL|NULL|NULL" })
     let read = try store.expectations(of: scenarios.map(\.id))
     for scenario in scenarios {
       #expect(read[scenario.id] ?? [] == scenario.expectations, "\(scenario.id)")
@@ -152,7 +159,7 @@ struct KnownDifferenceMigrationTests {
     // Read first, then written: views.sql reads columns version 22 lacks, and is compared only
     // once they are there.
     let reader = try Store(path: file.path, create: false, readOnly: true)
-    #expect(try reader.schemaVersion == 23)
+    #expect(try reader.schemaVersion == Migration.embedded.map(\.version).max())
     let store = try file.open(create: false)
     #expect(try rows(store, "SELECT count(*) FROM run_mismatch") == ["0"])
     #expect(try rows(store, "SELECT checksum FROM schema_views") == [SHA256.hex(Migration.views)])

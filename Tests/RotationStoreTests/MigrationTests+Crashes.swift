@@ -16,8 +16,9 @@ extension MigrationTests {
       let old = try file.open(migrations: Migration.embedded.filter { $0.version <= 11 })
       try importAsBefore(old, scenarios)
       let profiles = try old.profiles()
-      // Today's steps write the column version 18 adds: there for the writes only.
+      // Today's steps write the columns versions 18 and 24 add: there for the writes only.
       try old.database.execute("ALTER TABLE sequence_step ADD COLUMN asked TEXT")
+      try old.database.execute("ALTER TABLE sequence_step ADD COLUMN letterboxed INTEGER")
       var sequences = Store.Sequences()
       let names = NameTable()
       try old.transaction {
@@ -45,6 +46,7 @@ extension MigrationTests {
           "UPDATE run SET same_as = ?, reused = ? WHERE id = ?",
           [.int(run), .int(outcomes), .int(rerun)])
       }
+      try old.database.execute("ALTER TABLE sequence_step DROP COLUMN letterboxed")
       try old.database.execute("ALTER TABLE sequence_step DROP COLUMN asked")
     }
     #expect(crashes > 0 && crashes < outcomes, "\(crashes) of \(outcomes)")

@@ -85,8 +85,9 @@ extension MigrationTests {
         }
       }
       // A run of all of them, as version 13 recorded it: today's insert also writes `asked`,
-      // which version 18 adds, so the column is there for the insert only.
+      // which version 18 adds, and `letterboxed` (24), so they are there for the insert only.
       try old.database.execute("ALTER TABLE sequence_step ADD COLUMN asked TEXT")
+      try old.database.execute("ALTER TABLE sequence_step ADD COLUMN letterboxed INTEGER")
       let profiles = try old.profiles()
       var sequences = Store.Sequences()
       // One table of names, as a run has: its outcomes then share their sequences.
@@ -111,6 +112,7 @@ extension MigrationTests {
           run, catalogueHash: "-", evaluated: expected.count, reused: 0,
           crashes: expected.filter(\.crashed).count)
       }
+      try old.database.execute("ALTER TABLE sequence_step DROP COLUMN letterboxed")
       try old.database.execute("ALTER TABLE sequence_step DROP COLUMN asked")
       // One text and one reference leave after the run.
       try removeAsBefore(old, texts[1].id)
@@ -245,10 +247,14 @@ extension MigrationTests {
 }
 
 extension Outcome {
-  /// The outcome as a version before 18 kept it: nothing recorded as asked.
+  /// The outcome as a version before 18 kept it: nothing recorded as asked, nor (before 24) as
+  /// letterboxed.
   var withoutAsked: Outcome {
     var outcome = self
-    for index in outcome.steps.indices { outcome.steps[index].asked = [] }
+    for index in outcome.steps.indices {
+      outcome.steps[index].asked = []
+      outcome.steps[index].letterboxed = false
+    }
     return outcome
   }
 }

@@ -91,7 +91,7 @@ struct MigrationTests {
     // The expectation columns version 14 had (later versions add theirs at the end).
     let added = [
       "confidence", "through", "window_orientations", "notified_includes", "notified_excludes",
-      "asked", "not_asked", "known_difference_rule", "known_difference_reason",
+      "asked", "not_asked", "known_difference_rule", "known_difference_reason", "letterboxed",
     ]
     let columns = try store.database.query(
       "SELECT name FROM pragma_table_info('expectation') ORDER BY cid"
@@ -196,8 +196,10 @@ struct MigrationTests {
         """)
       let profiles = try old.profiles()
       // A run as version 7 recorded it: each result with its own steps in result_step, without
-      // what later versions keep (asked, version 18).
-      let kept = OutcomeField.storeColumns.enumerated().filter { $0.element != "asked" }
+      // what later versions keep (asked, version 18; letterboxed, 24).
+      let kept = OutcomeField.storeColumns.enumerated().filter {
+        !["asked", "letterboxed"].contains($0.element)
+      }
       let insertStep =
         "INSERT INTO result_step (result, " + kept.map(\.element).joined(separator: ", ")
         + ") VALUES (?" + String(repeating: ", ?", count: kept.count) + ")"

@@ -22,6 +22,8 @@ struct ResultKeysMigrationTests {
     var sequences = Store.Sequences()
     // One table of names, as a run has: its outcomes then share their sequences.
     let names = NameTable()
+    // Today's steps write the column version 24 adds: there for the writes only.
+    try old.database.execute("ALTER TABLE sequence_step ADD COLUMN letterboxed INTEGER")
     try old.transaction {
       for (engine, chosen) in [("4", profiles), ("5", [profiles[0], profiles[2]])] {
         let run = try insertRunBefore20(old, engine: engine, profiles: chosen)
@@ -55,6 +57,7 @@ struct ResultKeysMigrationTests {
           ])
       }
     }
+    try old.database.execute("ALTER TABLE sequence_step DROP COLUMN letterboxed")
     var read: [String: [String]] = [:]
     for sql in Self.views { read[sql] = try rows(old, sql) }
     for view in resultViews {

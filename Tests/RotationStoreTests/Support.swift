@@ -124,17 +124,19 @@ let resultViews = [
 ]
 
 /// The expectation columns that versions after an older file's add and today's import writes
-/// (migration 23's `knownDifference`): `body` runs with them added, and they are dropped after,
-/// so the file is at its version again when migrated.
+/// (migration 23's `knownDifference`, 24's `letterboxed`), each with its type: `body` runs with
+/// them added, and they are dropped after, so the file is at its version again when migrated.
 func withLaterExpectationColumns<Value>(
   _ store: Store, since version: Int, _ body: () throws -> Value
 ) throws -> Value {
-  let columns = version < 23 ? ["known_difference_rule", "known_difference_reason"] : []
-  for column in columns {
-    try store.database.execute("ALTER TABLE expectation ADD COLUMN \(column) TEXT")
+  var columns =
+    version < 23 ? [("known_difference_rule", "TEXT"), ("known_difference_reason", "TEXT")] : []
+  if version < 24 { columns.append(("letterboxed", "INTEGER")) }
+  for (column, type) in columns {
+    try store.database.execute("ALTER TABLE expectation ADD COLUMN \(column) \(type)")
   }
   let value = try body()
-  for column in columns.reversed() {
+  for (column, _) in columns.reversed() {
     try store.database.execute("ALTER TABLE expectation DROP COLUMN \(column)")
   }
   return value

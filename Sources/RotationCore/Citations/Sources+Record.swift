@@ -193,5 +193,18 @@ extension Source {
       "onmyway133/notes #210: a dismissal that turns back tells the presenter one more size "
         + "transition",
       "https://github.com/onmyway133/notes/issues/210"),
+    Source(
+      "P68", .developerReport,
+      "capacitor-plugins #2493: a landscape lock on iPadOS 26 leaves the app in a floating window",
+      "https://github.com/ionic-team/capacitor-plugins/issues/2493"),
+    Source(
+      "P69", .developerReport,
+      "OpenZCine PR #91: a full-screen app with fixed orientations, windowed on 26, is a scaled "
+        + "canvas",
+      "https://github.com/erik-sutton95/OpenZCine/pull/91"),
+    Source(
+      "P70", .developerReport,
+      "StraboField #910: a multitasking app's portrait lock does not hold in Windowed Apps (26.5)",
+      "https://github.com/StraboSpot/StraboField/issues/910"),
   ]
 }

@@ -24,8 +24,8 @@ public struct PackedOutcome: Sendable {
   /// A step's fixed fields, at the end of its words.
   struct Header {
     /// The orientations (device as held and as reported, interface, status bar: a byte each),
-    /// the flags `rotated` (bit 32) and `skipped` (bit 33), and the action's ordinal (bits 40
-    /// to 47).
+    /// the flags `rotated` (bit 32), `skipped` (bit 33) and `letterboxed` (bit 34), and the
+    /// action's ordinal (bits 40 to 47).
     var word: UInt64
     var supported: Int32
     /// The decider's name code, ``applicationDecider`` or ``noDecider``.
@@ -104,13 +104,13 @@ public struct PackedOutcome: Sendable {
   static func word(
     action: UInt8, device: DeviceOrientation, reported: DeviceOrientation,
     interface: InterfaceOrientation, statusBar: InterfaceOrientation, rotated: Bool,
-    skipped: Bool
+    skipped: Bool, letterboxed: Bool
   ) -> UInt64 {
     UInt64(truncatingIfNeeded: device.rawValue)
       | UInt64(truncatingIfNeeded: reported.rawValue) << 8
       | UInt64(truncatingIfNeeded: interface.rawValue) << 16
       | UInt64(truncatingIfNeeded: statusBar.rawValue) << 24
-      | (rotated ? 1 : 0) << 32 | (skipped ? 1 : 0) << 33
+      | (rotated ? 1 : 0) << 32 | (skipped ? 1 : 0) << 33 | (letterboxed ? 1 : 0) << 34
       | UInt64(action) << 40
   }
 
@@ -145,7 +145,8 @@ public struct PackedOutcome: Sendable {
           error: rare?.error?.error, geometryError: rare?.geometryError,
           skipped: word >> 33 & 1 == 1,
           windowOrientations: rare?.windowOrientations ?? [], notified: notified, asked: asked,
-          manualTransform: rare?.manualTransform, warnings: rare?.warnings ?? [],
+          letterboxed: word >> 34 & 1 == 1, manualTransform: rare?.manualTransform,
+          warnings: rare?.warnings ?? [],
           trace: rare?.trace ?? []))
     }
     return Outcome(scenario: scenario, profile: profile, crashed: crashed, steps: made)

@@ -6,6 +6,7 @@ extension Rule {
     "§5.6 R8.6", ["P5", "P6", "P7", "P8"], .observed)
   static let customTransition = Rule("§5.6 R8.7", ["P29", "P14", "P27"], .observed)
   static let requiresFullScreenNotice = Rule("§5.5 R26.4", ["P31", "M9"], .observed)
+  static let windowedLetterbox = Rule("§5.5 R26.1", ["P68", "P69"], .observed)
   static let presentedFollowsDevice = Rule("§7 R8.8", ["P32", "P33", "A4"], .observed)
   static let kvcMultitasking = Rule("§5.2 R9.7", ["P25", "P26"], .observed)
   static let customPresentationController = Rule(

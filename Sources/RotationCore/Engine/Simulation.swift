@@ -52,6 +52,9 @@ struct Simulation {
   var cachedAnswerer: Int?
   /// The iOS 26 orientation lock is in force (rules-modern R26.2).
   var locked = false
+  /// The app is windowed while the device is held in an orientation it does not support: its
+  /// window keeps the app's orientation (rules-modern R26.1, ``settleLetterbox(_:)``).
+  var windowMismatch = false
   /// A geometry request waiting for the end of its run-loop turn.
   var pendingRequest: OrientationMask?
   /// A presentation, dismissal, push or pop runs in the current run-loop turn (rules-modern
@@ -142,6 +145,7 @@ struct Simulation {
         decision = Decision(canRotate: false, supported: .none, viewsFollow: false)
         raise(OutcomeError(name: "InvalidStep", message: error.message), in: &decision)
       }
+      settleLetterbox(decision)
       pack(
         step, at: index, decision, interfaceBefore: before, othersBefore: othersBefore,
         into: &packed)
@@ -190,7 +194,8 @@ struct Simulation {
       word: PackedOutcome.word(
         action: prepared.actionOrdinals[index], device: physicalDevice, reported: device,
         interface: interface,
-        statusBar: statusBar, rotated: interface != before, skipped: skipped),
+        statusBar: statusBar, rotated: interface != before, skipped: skipped,
+        letterboxed: letterboxed),
       supported: Int32(decision.supported.rawValue), decider: decider, asked: Int32(asked),
       notified: Int32(notified), rare: Int32(rare)
     ).append(to: &calls.pointee.codes)

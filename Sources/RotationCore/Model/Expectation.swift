@@ -34,6 +34,8 @@ public struct Expectation: Sendable, Hashable {
   public var asked: [String]?
   /// `NAME.method` calls that must not be among the step's `asked` (catalogue-format §8.5).
   public var notAsked: [String]?
+  /// The step's `letterboxed` (catalogue-format §9.4).
+  public var letterboxed: Bool?
   public var evidence: Evidence
   public var source: String?
   /// How sure the public record is of it (catalogue-format §8.5); never compared.
@@ -50,7 +52,7 @@ public struct Expectation: Sendable, Hashable {
     decider: String?? = nil, skipped: Bool? = nil, notified: [String]? = nil,
     windowOrientations: [WindowOrientation]? = nil, notifiedIncludes: [String]? = nil,
     notifiedExcludes: [String]? = nil, asked: [String]? = nil, notAsked: [String]? = nil,
-    evidence: Evidence, source: String? = nil,
+    letterboxed: Bool? = nil, evidence: Evidence, source: String? = nil,
     confidence: Confidence? = nil, knownDifference: KnownDifference? = nil
   ) {
     self.profiles = profiles
@@ -71,6 +73,7 @@ public struct Expectation: Sendable, Hashable {
     self.notifiedExcludes = notifiedExcludes
     self.asked = asked
     self.notAsked = notAsked
+    self.letterboxed = letterboxed
     self.evidence = evidence
     self.source = source
     self.confidence = confidence

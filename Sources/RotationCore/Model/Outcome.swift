@@ -48,6 +48,10 @@ public struct StepOutcome: Sendable, Hashable {
   /// The orientation methods UIKit called at this step, in the order first called, each once, as
   /// `NAME.method` (catalogue-format §8.4, `asked`).
   public var asked: [String]
+  /// The scene is shown in a window whose orientation is not its interface orientation: an
+  /// app windowed on iPadOS 26 that does not support the device's orientation keeps its own,
+  /// upright in a letterboxed window (catalogue-format §9.4, `letterboxed`).
+  public var letterboxed: Bool
   public var manualTransform: ManualTransform?
   public var warnings: [String]
   public var trace: [String]
@@ -63,7 +67,8 @@ extension StepOutcome {
     rotated: Bool, decider: String?, supported: OrientationMask, error: OutcomeError?,
     geometryError: GeometryError? = nil, skipped: Bool = false,
     windowOrientations: [WindowOrientation] = [], notified: [String] = [], asked: [String] = [],
-    manualTransform: ManualTransform?, warnings: [String], trace: [String]
+    letterboxed: Bool = false, manualTransform: ManualTransform?, warnings: [String],
+    trace: [String]
   ) {
     self.index = index
     self.action = action
@@ -80,6 +85,7 @@ extension StepOutcome {
     self.windowOrientations = windowOrientations
     self.notified = notified
     self.asked = asked
+    self.letterboxed = letterboxed
     self.manualTransform = manualTransform
     self.warnings = warnings
     self.trace = trace
@@ -113,7 +119,8 @@ extension StepOutcome {
       && a.pointee.interfaceOrientation == b.pointee.interfaceOrientation
       && a.pointee.statusBarOrientation == b.pointee.statusBarOrientation
       && a.pointee.rotated == b.pointee.rotated && a.pointee.supported == b.pointee.supported
-      && a.pointee.skipped == b.pointee.skipped && a.pointee.action == b.pointee.action
+      && a.pointee.skipped == b.pointee.skipped && a.pointee.letterboxed == b.pointee.letterboxed
+      && a.pointee.action == b.pointee.action
       && a.pointee.decider == b.pointee.decider && a.pointee.error == b.pointee.error
       && a.pointee.geometryError == b.pointee.geometryError
       && a.pointee.manualTransform == b.pointee.manualTransform

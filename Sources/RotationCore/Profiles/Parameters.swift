@@ -55,6 +55,7 @@ extension Profile {
       public var shouldAutorotateConsulted = true
       public var honourShouldAutorotateForOldSDK = false
       public var multitasking = false
+      public var windowedAppsLetterbox = false
       public var baseLegacyAnswer = BaseLegacyAnswer.portraitOnly
       public var systemPlayersIgnoreAppMask = false
       public var alertAnswersPresenterMask = false

@@ -17,6 +17,14 @@ extension ProfileParameter {
         + "that lock too", .multitaskingDelegate,
       builtIn: [false, false, false, false, false, false, false, false, false]),
     flag(
+      "windowedAppsLetterbox", { $0.decision.windowedAppsLetterbox },
+      { $0.decision.windowedAppsLetterbox = $1 }, .decision,
+      "an iPad app in windowed mode whose supported orientations leave out the device's is not "
+        + "turned: it keeps its interface orientation, shown upright in a letterboxed window, "
+        + "until the device turns to one it supports or it leaves windowed mode (iPadOS 26); "
+        + "else no window is letterboxed", .windowedLetterbox,
+      builtIn: [false, false, false, false, false, false, false, false, true]),
+    flag(
       "currentContextFillingWindowDecides",
       { $0.presentation.currentContextFillingWindowDecides },
       { $0.presentation.currentContextFillingWindowDecides = $1 }, .presentation,

@@ -1,8 +1,9 @@
 /// `addWindow`: a window appears and its controllers decide for it (rules §5.8, R-W1).
 /// `removeWindow`: it goes away (R-W6).
 /// `setMultitaskingMode`: the user changes the iPad's windowing (rules-modern R9.4, R9.5,
-/// R26.2). The interface keeps its orientation until the device turns; a lock needs a scene
-/// that fills the screen.
+/// R26.1, R26.2). The interface keeps its orientation until the device turns; a lock needs a
+/// scene that fills the screen; a windowed app held in an orientation it does not support is
+/// letterboxed (`Decision/Letterbox.swift`).
 extension Simulation {
   mutating func changeWindowing(_ step: Step, at index: Int) -> Decision {
     if case .addWindow(let spec) = step {

@@ -4,7 +4,7 @@ extension OutcomeField {
     index, action, deviceOrientation, reportedDeviceOrientation, interfaceOrientation,
     statusBarOrientation, rotated, decider, supported, error, crashed, geometryError, skipped,
     windowOrientations, notified, notifiedIncludes, notifiedExcludes, asked, notAsked,
-    manualTransform, warnings, trace,
+    letterboxed, manualTransform, warnings, trace,
   ]
 
   /// The fields an expectation may state, in the contract's order.
