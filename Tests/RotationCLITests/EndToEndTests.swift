@@ -54,8 +54,8 @@ struct EndToEndTests {
       Set(steps[1].keys) == [
         "index", "action", "deviceOrientation", "reportedDeviceOrientation",
         "interfaceOrientation", "statusBarOrientation", "rotated", "decider", "supported", "error",
-        "geometryError", "skipped", "windowOrientations", "notified", "asked", "manualTransform",
-        "warnings", "trace",
+        "geometryError", "skipped", "windowOrientations", "notified", "asked", "letterboxed",
+        "manualTransform", "warnings", "trace",
       ])
     #expect(
       steps[1]["asked"] as? [String] == [
@@ -230,7 +230,7 @@ struct EndToEndTests {
     let evaluate = try Binary.run(["evaluate", "--help"])
     #expect(evaluate.out.hasPrefix("Usage: rotationdb evaluate CATALOGUE.json"))
     let version = try Binary.run(["--version"])
-    #expect(version.out == "rotationdb 0.1.0 (engine 6, catalogue format 1)\n")
+    #expect(version.out == "rotationdb 0.1.0 (engine 7, catalogue format 1)\n")
   }
 
   @Test("Conventions of swift-argument-parser tools: help, short options, errors pointing to help")

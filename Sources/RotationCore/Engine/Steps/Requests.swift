@@ -87,13 +87,13 @@ extension Simulation {
     pendingRequest = requested
     let processing = parameters.calls.geometryRequestProcessing
     if processing == .endOfTurn {
-      inferred(
+      observed(
         .requestProcessing, parameter: "geometryRequestProcessing", value: processing.rawValue,
         "UIKit processes the request at the end of the run-loop turn.")
     } else {
-      inferred(
+      observed(
         .requestProcessing, parameter: "geometryRequestProcessing", value: processing.rawValue,
-        "UIKit processes the request at once.")
+        "UIKit checks the request at once, against the masks it holds now.")
       return processPendingRequest()
     }
     return decide()
