@@ -72,8 +72,7 @@ public enum CLI {
   }
 
   static func unknownCommand(_ name: String) -> CLIError {
-    let hint =
-      closest(name, in: commands.map(\.name) + ["help"]).map { " (did you mean '\($0)'?)" } ?? ""
+    let hint = didYouMean(name, in: commands.map(\.name) + ["help", "--help", "--version"])
     return .usage("unknown command '\(name)'\(hint)", "rotationdb <command> [options]")
   }
 
@@ -174,7 +173,7 @@ public enum CLI {
     for id in profileIDs(ids) {
       guard let profile = available.first(where: { $0.id == id }) else {
         let known = available.map(\.id)
-        let hint = closest(id, in: known).map { " (did you mean '\($0)'?)" } ?? ""
+        let hint = didYouMean(id, in: known)
         throw .usage(
           "unknown profile '\(id)'\(hint); known: \(known.joined(separator: ", "))", usage)
       }
@@ -182,11 +181,6 @@ public enum CLI {
     }
     return result
   }
-}
-
-/// The closest candidate to a mistyped word.
-func closest(_ word: String, in candidates: [String]) -> String? {
-  closestMatch(to: word, in: candidates)
 }
 
 /// A file error's reason in plain words: "no such file or directory", "no space left on device".

@@ -126,7 +126,7 @@ enum Explain {
       let id = CLI.profileIDs(parsed.values("--profile"))[0]
       guard let found = profiles.first(where: { $0.id == id }) else {
         let known = profiles.map(\.id)
-        let hint = closest(id, in: known).map { " (did you mean '\($0)'?)" } ?? ""
+        let hint = didYouMean(id, in: known)
         throw .usage(
           "unknown profile '\(id)'\(hint); the database has \(known.joined(separator: ", "))",
           usage)
@@ -153,7 +153,7 @@ enum Explain {
     -> Scenario
   {
     guard let scenario = scenarios.first(where: { $0.id == id }) else {
-      let hint = closest(id, in: scenarios.map(\.id)).map { " (did you mean '\($0)'?)" } ?? ""
+      let hint = didYouMean(id, in: scenarios.map(\.id))
       throw .data("no scenario '\(id)' in \(place)\(hint)")
     }
     return scenario

@@ -50,8 +50,7 @@ enum SourcesCommand {
     if !parsed.positionals.isEmpty {
       let key = parsed.positionals.joined(separator: " ")
       guard let source = Source.named(key) else {
-        let hint =
-          closest(key, in: Source.all.map(\.key)).map { " (did you mean '\($0)'?)" } ?? ""
+        let hint = didYouMean(key, in: Source.all.map(\.key))
         throw .data("no source '\(key)'\(hint); 'rotationdb sources' lists them")
       }
       selected = [source]
