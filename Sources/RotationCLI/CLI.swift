@@ -98,9 +98,10 @@ public enum CLI {
 
       Environment (a value outside its range is a usage error):
       \(variables)
-      Exit codes: 0 success, 1 expectations not met (accept: refused), 64 usage error, 65 invalid
-      input data, 66 input file or database missing, 73 output cannot be written, 74 database
-      unusable, 75 another process held the database too long, 141 the reader of a pipe went away.
+      Exit codes: 0 success, 1 expectations not met (diff --runs: a regression; accept:
+      refused), 64 usage error, 65 invalid input data, 66 input file or database missing, 73
+      output cannot be written, 74 database unusable, 75 another process held the database too
+      long, 141 the reader of a pipe went away.
 
       """
   }
