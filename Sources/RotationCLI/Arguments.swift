@@ -1,3 +1,5 @@
+import RotationCore
+
 /// Parsed command-line arguments of one command: positionals and options, checked against the
 /// command's declarations.
 struct Arguments {
@@ -30,8 +32,7 @@ struct Arguments {
       }
       guard let option = command.options.first(where: { $0.name == name || $0.short == name })
       else {
-        let hint =
-          closest(name, in: command.options.map(\.name)).map { " (did you mean '\($0)'?)" } ?? ""
+        let hint = didYouMean(name, in: command.options.map(\.name))
         throw .usage("unknown option '\(name)'\(hint)", usage)
       }
       if option.isFlag {
@@ -58,7 +59,8 @@ struct Arguments {
       }
       for value in values where !option.choices.isEmpty && !option.choices.contains(value) {
         throw .usage(
-          "unknown \(option.noun ?? "value") '\(value)' for \(name); expected "
+          "unknown \(option.noun ?? "value") '\(value)' for \(name)"
+            + didYouMean(value, in: option.choices) + "; expected "
             + option.choices.joined(separator: " or "), usage)
       }
       options[name, default: []] += values

@@ -72,8 +72,7 @@ public enum CLI {
   }
 
   static func unknownCommand(_ name: String) -> CLIError {
-    let hint =
-      closest(name, in: commands.map(\.name) + ["help"]).map { " (did you mean '\($0)'?)" } ?? ""
+    let hint = didYouMean(name, in: commands.map(\.name) + ["help", "--help", "--version"])
     return .usage("unknown command '\(name)'\(hint)", "rotationdb <command> [options]")
   }
 
@@ -99,9 +98,10 @@ public enum CLI {
 
       Environment (a value outside its range is a usage error):
       \(variables)
-      Exit codes: 0 success, 1 expectations not met (accept: refused), 64 usage error, 65 invalid
-      input data, 66 input file or database missing, 73 output cannot be written, 74 database
-      unusable, 75 another process held the database too long, 141 the reader of a pipe went away.
+      Exit codes: 0 success, 1 expectations not met (diff --runs: a regression; accept:
+      refused), 64 usage error, 65 invalid input data, 66 input file or database missing, 73
+      output cannot be written, 74 database unusable, 75 another process held the database too
+      long, 141 the reader of a pipe went away.
 
       """
   }
@@ -174,7 +174,7 @@ public enum CLI {
     for id in profileIDs(ids) {
       guard let profile = available.first(where: { $0.id == id }) else {
         let known = available.map(\.id)
-        let hint = closest(id, in: known).map { " (did you mean '\($0)'?)" } ?? ""
+        let hint = didYouMean(id, in: known)
         throw .usage(
           "unknown profile '\(id)'\(hint); known: \(known.joined(separator: ", "))", usage)
       }
@@ -182,11 +182,6 @@ public enum CLI {
     }
     return result
   }
-}
-
-/// The closest candidate to a mistyped word.
-func closest(_ word: String, in candidates: [String]) -> String? {
-  closestMatch(to: word, in: candidates)
 }
 
 /// A file error's reason in plain words: "no such file or directory", "no space left on device".

@@ -26,7 +26,7 @@ enum DatabaseAccess {
 
   /// A tag no scenario has (exit 65), with the closest tag and the first 20 of `tags`.
   static func unknownTag(_ tag: String, tags: [String], place: String) -> CLIError {
-    let hint = closest(tag, in: tags).map { " (did you mean '\($0)'?)" } ?? ""
+    let hint = didYouMean(tag, in: tags)
     let listed = tags.prefix(20).joined(separator: ", ") + (tags.count > 20 ? ", …" : "")
     return .data(
       "no scenario is tagged '\(tag)'\(hint)"

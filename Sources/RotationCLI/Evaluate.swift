@@ -126,7 +126,7 @@ enum Explain {
       let id = CLI.profileIDs(parsed.values("--profile"))[0]
       guard let found = profiles.first(where: { $0.id == id }) else {
         let known = profiles.map(\.id)
-        let hint = closest(id, in: known).map { " (did you mean '\($0)'?)" } ?? ""
+        let hint = didYouMean(id, in: known)
         throw .usage(
           "unknown profile '\(id)'\(hint); the database has \(known.joined(separator: ", "))",
           usage)
@@ -153,7 +153,7 @@ enum Explain {
     -> Scenario
   {
     guard let scenario = scenarios.first(where: { $0.id == id }) else {
-      let hint = closest(id, in: scenarios.map(\.id)).map { " (did you mean '\($0)'?)" } ?? ""
+      let hint = didYouMean(id, in: scenarios.map(\.id))
       throw .data("no scenario '\(id)' in \(place)\(hint)")
     }
     return scenario
@@ -217,8 +217,9 @@ enum ProfilesCommand {
       """,
     arguments: [
       Positional(
-        name: "add|remove|show",
-        help: "add the profiles a file defines, remove one, or show one's parameters",
+        name: "add|remove|show|ID",
+        help: "add the profiles a file defines, remove one, or show one's parameters (an ID "
+          + "alone shows it: 'profiles 16+' is 'profiles show 16+')",
         count: .optional),
       Positional(
         name: "FILE.json|ID", help: "with add: the file; with remove or show: the profile's id",
@@ -226,7 +227,7 @@ enum ProfilesCommand {
     ],
     options: [.format(["text", "md", "json"]), .db],
     examples: [
-      "rotationdb profiles --format md", "rotationdb profiles show 16",
+      "rotationdb profiles --format md", "rotationdb profiles show 16", "rotationdb profiles 16+",
       "rotationdb profiles add what-if.json",
       "rotationdb run && rotationdb diff --profiles 16+ 16+-no-cache",
     ],
@@ -234,11 +235,15 @@ enum ProfilesCommand {
 
   static func run(_ parsed: Arguments, _ terminal: Terminal) throws(CLIError) -> Int32 {
     let usage = command.usage
-    if let action = parsed.positionals.first {
-      guard parsed.positionals.count == 2 else {
+    if var action = parsed.positionals.first {
+      var argument = parsed.positionals.dropFirst().first ?? ""
+      // A profile id alone is 'show ID': `profiles 16+` as `profiles show 16+`.
+      if parsed.positionals.count == 1, !["add", "remove", "show"].contains(action) {
+        (action, argument) = ("show", action)
+      }
+      guard !argument.isEmpty else {
         throw .usage("'\(action)' needs a file or a profile id", usage)
       }
-      let argument = parsed.positionals[1]
       switch action {
       case "add":
         let store = try DatabaseAccess.open(parsed, create: true, terminal: terminal)
@@ -261,8 +266,8 @@ enum ProfilesCommand {
         let id = CLI.profileIDs([argument])[0]
         guard let profile = profiles.first(where: { $0.id == id }) else {
           throw .usage(
-            "unknown profile '\(argument)'; known: "
-              + profiles.map(\.id).joined(separator: ", "), usage)
+            "unknown profile '\(argument)'\(didYouMean(argument, in: profiles.map(\.id)))"
+              + "; known: " + profiles.map(\.id).joined(separator: ", "), usage)
         }
         switch parsed.value("--format") {
         case "json": terminal.out(shown(profile).rendered())

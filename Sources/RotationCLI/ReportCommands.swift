@@ -157,7 +157,8 @@ enum PublishCommand {
     ],
     run: run)
 
-  /// What a newcomer reads before the counts: a crash is an outcome, not the tool failing.
+  /// What a newcomer reads before a run's line that counts crashes: a crash is an outcome, not
+  /// the tool failing.
   static let crashNote =
     "Crashes counted below are behaviour the scenarios document (UIKit raising an exception, "
     + "as it does on a device), not a failure of rotationdb.\n"
@@ -179,12 +180,13 @@ enum PublishCommand {
       }
       terminal.out("Created \(path) with the built-in catalogue (\(summary.added) scenarios).\n")
     }
-    terminal.out(crashNote)
     let progress = Progress.on(terminal)
     let (run, summary) = try DatabaseAccess.perform(usage: usage) {
       try runner.latestOrNewRun(progress: progress.map { progress in { progress.update($0, $1) } })
     }
     progress?.finish()
+    // The note explains the crashes the run's line counts: only when it counts some.
+    if let summary, summary.crashes > 0 { terminal.out(crashNote) }
     terminal.out(
       summary.map { $0.line + "\n" } ?? "Nothing changed since run \(run); reusing it.\n")
     let model = try DatabaseAccess.perform(usage: usage) {

@@ -19,7 +19,8 @@ enum SourcesCommand {
       """,
     arguments: [
       Positional(
-        name: "KEY", help: "a source key such as A2, [A2] or \"seed 003\"; without it, all",
+        name: "KEY",
+        help: "a source key such as A2, [A2], a2 or \"seed 003\"; without it, all",
         count: .optional)
     ],
     options: [
@@ -49,9 +50,8 @@ enum SourcesCommand {
     var selected = Source.all
     if !parsed.positionals.isEmpty {
       let key = parsed.positionals.joined(separator: " ")
-      guard let source = Source.named(key) else {
-        let hint =
-          closest(key, in: Source.all.map(\.key)).map { " (did you mean '\($0)'?)" } ?? ""
+      guard let source = Source.typed(key) else {
+        let hint = didYouMean(key, in: Source.all.map(\.key))
         throw .data("no source '\(key)'\(hint); 'rotationdb sources' lists them")
       }
       selected = [source]
@@ -111,7 +111,12 @@ enum SourcesCommand {
   /// Every field of one source.
   static func detail(_ source: Source) -> String {
     var out = "[\(source.key)] \(source.title)\n  kind: \(source.kind.rawValue)\n"
-    if let url = source.url { out += "  url:  \(url)\n" }
+    // A source read in person (a seed, a header) may have no address; inferences are ours.
+    if let url = source.url {
+      out += "  url:  \(url)\n"
+    } else if source.kind != .inference {
+      out += "  url:  no public address\n"
+    }
     if let note = source.note { out += "  note: \(note)\n" }
     return out
   }

@@ -84,6 +84,10 @@ enum DiffCommand {
       With --space or --catalogue, --profiles needs no database: it evaluates the generated
       space (or the catalogue file's scenarios) under the two profiles in a stream, on every
       core, and summarises them as it goes.
+
+      Exit codes: 0 when it compared; with --runs, 1 when a change is a failure as verify counts
+      it (a REGRESSION, or a claim marked knownDifference that NO LONGER DIFFERS), whatever the
+      format; 64 usage error, 65 a run that does not exist, 66 no database.
       """,
     options: [
       Option(
@@ -166,6 +170,10 @@ enum DiffCommand {
           TextReport.runChanges(changes, first, second, notes: comparison.notes), to: out,
           parsed: parsed,
           terminal: terminal)
+      }
+      // As verify: a change that fails the expectations fails the command.
+      if changes.contains(where: { $0.kind == .regression || $0.kind == .noLongerDiffers }) {
+        return 1
       }
     }
     return 0

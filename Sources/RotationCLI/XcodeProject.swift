@@ -23,7 +23,7 @@ extension XcodeProject {
     if let name {
       guard let target = all.first(where: { $0.name == name }) else {
         let names = all.map(\.name)
-        let hint = closestMatch(to: name, in: names).map { " (did you mean '\($0)'?)" } ?? ""
+        let hint = didYouMean(name, in: names)
         throw .data(
           "\(path) has no target '\(name)'\(hint); its targets: "
             + names.map { "'\($0)'" }.joined(separator: ", "))

@@ -12,10 +12,14 @@ public struct RunSummary: Sendable, Equatable {
   public var reused: Int
   public var crashes: Int
 
-  /// One line for the terminal.
+  /// One line for the terminal: `run 2: 1 scenario × 1 profile (6+) = 1 outcome, …`.
   public var line: String {
-    "run \(run): \(scenarios) scenarios × \(profiles.count) profiles (\(profiles.joined(separator: ", "))) = "
-      + "\(evaluated + reused) outcomes, \(evaluated) evaluated, \(reused) reused; \(crashes) crashed"
+    func count(_ number: Int, _ noun: String) -> String {
+      "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+    return "run \(run): \(count(scenarios, "scenario")) × \(count(profiles.count, "profile")) "
+      + "(\(profiles.joined(separator: ", "))) = \(count(evaluated + reused, "outcome")), "
+      + "\(evaluated) evaluated, \(reused) reused; \(crashes) crashed"
   }
 }
 

@@ -52,8 +52,16 @@ struct DailyLoopTests {
       try space.run(["run"]).out
         == "run 2: 2 scenarios × 9 profiles (\(Self.profiles)) = 18 outcomes, 9 evaluated, "
         + "9 reused; 0 crashed\n")
+    // A regression fails the command, as a failure fails verify, in every format.
     let diff = try space.run(["diff", "--runs", "1", "2"])
-    #expect(diff.status == 0)
+    #expect(diff.status == 1)
+    #expect(try space.run(["diff", "--runs", "1", "2", "-f", "md", "--out", "d.md"]).status == 1)
+    #expect(try space.read("d.md").contains("feed"))
+    // The other way round the same changes are fixes: nothing fails.
+    let back = try space.run(["diff", "--runs", "2", "1"])
+    #expect(back.status == 0, "\(back.out)")
+    #expect(back.out.contains("  FIXED feed under 6+: "), "\(back.out)")
+    #expect(!back.out.contains("REGRESSION"))
     let lines = diff.out.split(separator: "\n").map(String.init)
     #expect(
       Array(lines.prefix(4)) == [
@@ -70,7 +78,9 @@ struct DailyLoopTests {
         + "step 1: rotated wanted false, got true")
     // Accepting the change later does not rewrite history: the same runs, the same verdicts.
     #expect(try space.run(["accept", "--force"]).status == 0)
-    #expect(try space.run(["diff", "--runs", "1", "2"]).out == diff.out)
+    let again = try space.run(["diff", "--runs", "1", "2"])
+    #expect(again.out == diff.out)
+    #expect(again.status == 1)
     // The runs, as history.
     let runs = try space.run(["runs"])
     let rows = runs.out.split(separator: "\n").map(String.init)

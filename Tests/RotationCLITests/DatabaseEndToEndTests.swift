@@ -49,7 +49,7 @@ struct DatabaseEndToEndTests {
     let second = try rotationdb(["run", "--profile", "6+"])
     #expect(
       second.out
-        == "run 2: 1 scenarios × 1 profiles (6+) = 1 outcomes, 0 evaluated, 1 reused; 0 crashed\n")
+        == "run 2: 1 scenario × 1 profile (6+) = 1 outcome, 0 evaluated, 1 reused; 0 crashed\n")
     #expect(try sqlite3(database, "SELECT count(*) FROM run") == "2\n")
     // The latest_* views read the latest complete run, as the commands do.
     #expect(

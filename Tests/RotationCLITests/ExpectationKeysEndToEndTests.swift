@@ -83,7 +83,7 @@ struct ExpectationKeysEndToEndTests {
     #expect(try rotationdb(["import", without]).status == 0)
     #expect(try rotationdb(["run"]).status == 0)
     let diff = try rotationdb(["diff", "--runs", "1", "2"])
-    #expect(diff.status == 0)
+    #expect(diff.status == 1)
     #expect(
       diff.out.contains(
         #"REGRESSION swiftui-ipad under 9+: step 1: windowOrientations wanted {"main":"landscapeRight"}, got {"main":"portrait"}; step 1: notifiedIncludes wanted ["root"], got []"#

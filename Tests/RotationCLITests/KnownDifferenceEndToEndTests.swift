@@ -118,8 +118,9 @@ struct KnownDifferenceEndToEndTests {
     let corrected = try space.write(Self.catalogue(claimed: "landscapeRight"), "b.json")
     #expect(try space.run(["import", corrected]).status == 0)
     #expect(try space.run(["run"]).status == 0)
+    // A claim that no longer differs fails verify, and so fails diff --runs.
     let diff = try space.run(["diff", "--runs", "2", "3"])
-    #expect(diff.status == 0)
+    #expect(diff.status == 1)
     #expect(
       diff.out.contains(
         "  NO LONGER DIFFERS turns under 8: step 1: no longer differs: remove knownDifference "

@@ -32,10 +32,8 @@ struct ReportEndToEndTests {
     let record = try String(contentsOfFile: out + "/public-record.md", encoding: .utf8)
     let second = try Binary.run(["publish", "--db", database, "--out-dir", out])
     #expect(
-      second.out.hasPrefix(
-        "Crashes counted below are behaviour the scenarios document (UIKit raising an "
-          + "exception, as it does on a device), not a failure of rotationdb.\n"
-          + "Nothing changed since run 1; reusing it.\n"))
+      second.out.hasPrefix("Nothing changed since run 1; reusing it.\n"), "\(second.out)")
+    #expect(!second.out.contains("Crashes counted below"))
     #expect(try String(contentsOfFile: out + "/compatibility.html", encoding: .utf8) == html)
     #expect(try String(contentsOfFile: out + "/compatibility.md", encoding: .utf8) == markdown)
     #expect(try String(contentsOfFile: out + "/public-record.md", encoding: .utf8) == record)

@@ -130,7 +130,7 @@ struct CatalogueTests {
         #"{"id": "a", "title": "A", "device": "iphone", "window": {}, "steps": [{"action": "launch"}], "expect": [{"profiles": ["6"], "step": 0, "rotated": false, "evidence": "inferred"}]}"#
       ),
       error:
-        "scenarios[0].expect[0].profiles[0]: unknown profile '6' (did you mean '5'?); known: 2.0, 2.1+, 5, 6+, 8, 9+, 13+, 16+, 26+, * (line 1)"
+        "scenarios[0].expect[0].profiles[0]: unknown profile '6' (did you mean '6+'?); known: 2.0, 2.1+, 5, 6+, 8, 9+, 13+, 16+, 26+, * (line 1)"
     ),
     Bad(
       what: "environment key on the wrong idiom",
@@ -199,7 +199,7 @@ struct CatalogueTests {
         #"{"id": "a", "title": "A", "device": "iphone", "window": {"rootViewController": {"name": "r"}}, "steps": [{"action": "launch"}, {"action": "updateAppDelegate", "set": {"supportedInterfaceOrientations": "all"}}]}"#
       ),
       error:
-        "scenarios[0].steps[1].set.supportedInterfaceOrientations: unknown key 'supportedInterfaceOrientations' (line 1)"
+        "scenarios[0].steps[1].set.supportedInterfaceOrientations: unknown key 'supportedInterfaceOrientations' (did you mean 'supportedInterfaceOrientationsForWindow'?) (line 1)"
     ),
     Bad(
       what: "a turn that is not an integer",

@@ -110,8 +110,8 @@ struct SystemClassRuleTests {
       iphone + threeWay
         + root(#"{"name": "sys", "systemClass": "UIImagePicker"}"#)
         + steps(launch),
-      "window.rootViewController.systemClass: 'UIImagePicker' is not a system class; expected "
-        + "one of UIImagePickerController, SKStoreProductViewController"
+      "window.rootViewController.systemClass: 'UIImagePicker' is not a system class (did you "
+        + "mean 'UIImagePickerController'?); expected one of UIImagePickerController, SKStoreProductViewController"
     ),
     (
       iphone + threeWay

@@ -38,6 +38,15 @@ public struct Source: Sendable, Hashable {
     return byKey[key]
   }
 
+  /// The source a user typed: its key exactly (`A7`, `[A7]`), else one whose key differs only
+  /// in case (`a7`, `SEED 003`).
+  public static func typed(_ key: String) -> Source? {
+    if let exact = named(key) { return exact }
+    var key = key.lowercased()
+    if key.hasPrefix("["), key.hasSuffix("]") { key = String(key.dropFirst().dropLast()) }
+    return all.first { $0.key.lowercased() == key }
+  }
+
   static let byKey: [String: Source] = Dictionary(
     all.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
 

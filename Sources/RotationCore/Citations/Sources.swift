@@ -30,6 +30,10 @@ extension Source {
       note: "the 2009 text of TN2244 [S3], with its iPhone OS 2.0 transform recipe"),
   ]
 
+  /// Apple's iOS 16 release notes, which [A20-Q] and [A20-Q2] cite.
+  static let iOS16ReleaseNotes =
+    "https://developer.apple.com/documentation/ios-ipados-release-notes/ios-16-release-notes"
+
   static let apple: [Source] = [
     Source(
       "S1", .releaseNotes, "iOS 6 SDK Release Notes, UIKit: autorotation",
@@ -126,11 +130,15 @@ extension Source {
     ),
     Source(
       "A20-Q", .releaseNotes, "iOS & iPadOS 16 release notes: UIKit deprecations",
-      "https://github.com/apache/cordova-plugin-screen-orientation/issues/100",
-      note: "read through quotations"),
+      iOS16ReleaseNotes,
+      note: "read through quotations, as in "
+        + "https://github.com/apache/cordova-plugin-screen-orientation/issues/100"),
     Source(
       "A20-Q2", .releaseNotes, "iOS 16 release notes: setting UIDevice's orientation",
-      "https://github.com/fuse-open/fuselibs/pull/1454", note: "read through a quotation"),
+      iOS16ReleaseNotes,
+      note: "read through a quotation: \"Attempting to set an orientation on UIDevice via "
+        + "setValue:forKey: isn’t supported and no longer works\", quoted in "
+        + "https://github.com/fuse-open/fuselibs/pull/1454"),
     Source(
       "A21", .appleDocumentation,
       "UIViewController.attemptRotationToDeviceOrientation() (5.0 to 16.0)",

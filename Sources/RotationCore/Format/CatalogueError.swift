@@ -21,29 +21,3 @@ public struct CatalogueError: Error, Sendable, Equatable, CustomStringConvertibl
     "\(path): \(message)" + (line.map { " (line \($0))" } ?? "")
   }
 }
-
-/// The closest candidate to a misspelt word, if close enough to be a likely typo.
-public func closestMatch(to word: String, in candidates: [String]) -> String? {
-  let scored = candidates.map { ($0, editDistance(word.lowercased(), $0.lowercased())) }
-  guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
-  return best.1 <= max(2, word.count / 5) ? best.0 : nil
-}
-
-/// Levenshtein distance.
-public func editDistance(_ a: String, _ b: String) -> Int {
-  let a = Array(a)
-  let b = Array(b)
-  if a.isEmpty { return b.count }
-  if b.isEmpty { return a.count }
-  var previous = Array(0...b.count)
-  var current = previous
-  for i in 1...a.count {
-    current[0] = i
-    for j in 1...b.count {
-      current[j] = min(
-        previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-    }
-    swap(&previous, &current)
-  }
-  return previous[b.count]
-}

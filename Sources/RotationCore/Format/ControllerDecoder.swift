@@ -14,14 +14,9 @@ extension ScenarioDecoder {
     if let kindNode = reader.optional("kind") {
       let value = try Read.string(kindNode, reader.child("kind"))
       guard let parsed = Controller.Kind(rawValue: value) else {
-        let hint =
-          closestMatch(to: value, in: Controller.Kind.allCases.map(\.rawValue)).map {
-            " (did you mean '\($0)'?)"
-          } ?? ""
         throw Read.fail(
           kindNode, reader.child("kind"),
-          "'\(value)' is not a controller kind\(hint); expected one of "
-            + Controller.Kind.allCases.map(\.rawValue).joined(separator: ", "))
+          Read.notOne(value, "a controller kind", of: Controller.Kind.allCases.map(\.rawValue)))
       }
       kind = parsed
     }

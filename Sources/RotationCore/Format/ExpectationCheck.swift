@@ -81,8 +81,8 @@ struct ExpectationCheck {
 
   private func unknown(_ name: String, _ controllers: Set<String>) -> String {
     // Sorted, so that the hint is the same whatever the set's order.
-    let hint = closestMatch(to: name, in: controllers.sorted()).map { " (did you mean '\($0)'?)" }
-    return "'\(name)' is no controller of this scenario" + (hint ?? "")
+    return "'\(name)' is no controller of this scenario"
+      + didYouMean(name, in: controllers.sorted())
   }
 
   /// The error at `key`, or at item `index` of the list under it.

@@ -34,7 +34,7 @@ extension ScenarioDecoder {
         let known =
           Profile.builtIn.map(\.id).filter(profiles.contains)
           + profiles.subtracting(Profile.builtIn.map(\.id)).sorted()
-        let hint = closestMatch(to: id, in: known).map { " (did you mean '\($0)'?)" } ?? ""
+        let hint = didYouMean(id, in: known)
         throw CatalogueError(
           path: "\(profilesPath)[\(position)]", line: reader.line,
           message: "unknown profile '\(id)'\(hint); known: " + known.joined(separator: ", ")
@@ -68,13 +68,13 @@ extension ScenarioDecoder {
           try field.comparison?.read(node, reader.child(field.expectationKey), &expectation)
         }
       }
-      let evidenceNode = try reader.required("evidence")
+      let evidenceNode = try reader.required(
+        "evidence", oneOf: Evidence.allCases.map(\.rawValue))
       let evidence = try Read.string(evidenceNode, reader.child("evidence"))
       guard let grade = Evidence(rawValue: evidence) else {
         throw Read.fail(
           evidenceNode, reader.child("evidence"),
-          "'\(evidence)' is not an evidence grade; expected one of "
-            + Evidence.allCases.map(\.rawValue).joined(separator: ", "))
+          Read.notOne(evidence, "an evidence grade", of: Evidence.allCases.map(\.rawValue)))
       }
       expectation.evidence = grade
       expectation.source = try reader.optional("source").map { node throws(CatalogueError) in

@@ -47,12 +47,13 @@ struct ScenarioDecoder {
       try reader.optional("sources").map { node throws(CatalogueError) in
         try Read.strings(node, reader.child("sources"))
       } ?? []
-    let deviceNode = try reader.required("device")
+    let deviceNode = try reader.required("device", oneOf: Idiom.allCases.map(\.rawValue))
     let deviceName = try Read.string(deviceNode, reader.child("device"))
     guard let device = Idiom(rawValue: deviceName) else {
       throw Read.fail(
         deviceNode, reader.child("device"),
-        "'\(deviceName)' is not a device; expected iphone or ipad")
+        Read.notOne(
+          deviceName, "a device", of: Idiom.allCases.map(\.rawValue), expected: "iphone or ipad"))
     }
     let environment =
       try reader.optional("environment").map { node throws(CatalogueError) in
@@ -255,7 +256,7 @@ struct ScenarioDecoder {
     let action = try Read.string(actionMember.value, "\(path).action")
     guard let syntax = StepSyntax.named(action) else {
       let actions = StepSyntax.all.map(\.action)
-      let hint = closestMatch(to: action, in: actions).map { " (did you mean '\($0)'?)" } ?? ""
+      let hint = didYouMean(action, in: actions)
       throw Read.fail(
         actionMember.value, "\(path).action",
         "unknown action '\(action)'\(hint); expected one of " + actions.joined(separator: ", "))

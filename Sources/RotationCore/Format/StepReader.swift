@@ -70,7 +70,8 @@ final class StepReader {
   func requiredChoice<T: RawRepresentable<String> & CaseIterable>(_ key: String, noun: String)
     throws(CatalogueError) -> T
   {
-    try Read.choice(try object.required(key), object.child(key), noun: noun)
+    try Read.choice(
+      try object.required(key, oneOf: T.allCases.map(\.rawValue)), object.child(key), noun: noun)
   }
 
   func optionalBool(_ key: String) throws(CatalogueError) -> Bool? {

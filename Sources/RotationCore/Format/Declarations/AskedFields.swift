@@ -106,7 +106,8 @@ extension OutcomeField {
     guard AskedMethod(rawValue: method) != nil else {
       throw Read.fail(
         node, path,
-        "'\(method)' is not an orientation method UIKit calls (one of "
+        "'\(method)' is not an orientation method UIKit calls"
+          + didYouMean(method, in: AskedMethod.allCases.map(\.rawValue)) + " (one of "
           + AskedMethod.allCases.map(\.rawValue).joined(separator: ", ") + ")")
     }
   }

@@ -34,7 +34,7 @@ struct ObjectReader {
   static func unknownKey(_ key: String, line: Int, path: String, known: [String])
     -> CatalogueError
   {
-    let hint = closestMatch(to: key, in: known).map { " (did you mean '\($0)'?)" } ?? ""
+    let hint = didYouMean(key, in: known)
     return CatalogueError(
       path: child(key, of: path), line: line, message: "unknown key '\(key)'\(hint)")
   }
@@ -74,9 +74,13 @@ struct ObjectReader {
     return nil
   }
 
-  func required(_ key: String) throws(CatalogueError) -> JSONNode {
+  /// The value of a key the object must have; `values`: the values it may take, which the
+  /// error lists when it is missing.
+  func required(_ key: String, oneOf values: [String] = []) throws(CatalogueError) -> JSONNode {
     guard let node = optional(key) else {
-      throw CatalogueError(path: child(key), line: line, message: "missing required key '\(key)'")
+      let listed = values.isEmpty ? "" : "; expected one of " + values.joined(separator: ", ")
+      throw CatalogueError(
+        path: child(key), line: line, message: "missing required key '\(key)'\(listed)")
     }
     return node
   }
@@ -90,6 +94,16 @@ enum Read {
     -> CatalogueError
   {
     CatalogueError(path: path(), line: node.line, message: message)
+  }
+
+  /// The message for a value outside a list, with the nearest value (``didYouMean(_:in:)``):
+  /// `'landscapes' is not a mask (did you mean 'landscape'?); expected one of …`. `expected`
+  /// is what follows "expected" when it says more than the list.
+  static func notOne(
+    _ value: String, _ noun: String, of values: [String], expected: String? = nil
+  ) -> String {
+    "'\(value)' is not \(noun)\(didYouMean(value, in: values)); expected "
+      + (expected ?? "one of " + values.joined(separator: ", "))
   }
 
   static func string(
@@ -150,8 +164,8 @@ enum Read {
     guard let value = InterfaceOrientation(name: name) else {
       throw fail(
         node, path(),
-        "'\(name)' is not an interface orientation; expected one of "
-          + InterfaceOrientation.contractOrder.map(\.name).joined(separator: ", ")
+        notOne(
+          name, "an interface orientation", of: InterfaceOrientation.contractOrder.map(\.name))
           + (DeviceOrientation(name: name) != nil
             ? " (faceUp, faceDown and unknown are device orientations)" : ""))
     }
@@ -181,8 +195,7 @@ enum Read {
     guard let value = DeviceOrientation(name: name) else {
       throw fail(
         node, path(),
-        "'\(name)' is not a device orientation; expected one of "
-          + DeviceOrientation.allCases.map(\.name).joined(separator: ", "))
+        notOne(name, "a device orientation", of: DeviceOrientation.allCases.map(\.name)))
     }
     return value
   }
@@ -201,10 +214,13 @@ enum Read {
       guard
         let named = OrientationMask.named.first(where: { $0.name == name || $0.uiKitName == name })
       else {
+        let names = OrientationMask.named.map(\.name)
         throw fail(
           node, path(),
-          "'\(name)' is not a mask; expected an array of orientations, an integer, or one of "
-            + OrientationMask.named.map(\.name).joined(separator: ", "))
+          notOne(
+            name, "a mask", of: names,
+            expected: "an array of orientations, an integer, or one of "
+              + names.joined(separator: ", ")))
       }
       return .named(named.name)
     default:
@@ -251,10 +267,7 @@ extension Read {
   ) throws(CatalogueError) -> T {
     let raw = try string(node, path())
     guard let parsed = T(rawValue: raw) else {
-      throw fail(
-        node, path(),
-        "'\(raw)' is not a \(noun); expected one of "
-          + T.allCases.map(\.rawValue).joined(separator: ", "))
+      throw fail(node, path(), notOne(raw, "a \(noun)", of: T.allCases.map(\.rawValue)))
     }
     return parsed
   }

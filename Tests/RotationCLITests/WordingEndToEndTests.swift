@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+/// What the commands say as a newcomer reads it: a run's line in the singular where one,
+/// publish's note on crashes only when crashes are counted.
+@Suite("run's line, publish's note")
+struct WordingEndToEndTests {
+  static let oneScenario = #"""
+    {"formatVersion": 1, "scenarios": [{"id": "feed", "title": "Feed", "device": "iphone",
+      "window": {"rootViewController": {"name": "feed", "supportedInterfaceOrientations": "portrait"}},
+      "steps": [{"action": "launch"}, {"action": "rotate", "deviceOrientation": "landscapeLeft"}]}]}
+    """#
+
+  @Test("run -p 5 says 1 scenario, 1 profile, 1 outcome")
+  func singular() throws {
+    let space = try Workspace()
+    defer { space.remove() }
+    #expect(try space.run(["import", try space.write(Self.oneScenario, "one.json")]).status == 0)
+    let run = try space.run(["run", "-p", "5"])
+    #expect(run.status == 0, "\(run.err)")
+    #expect(
+      run.out == "run 1: 1 scenario × 1 profile (5) = 1 outcome, 1 evaluated, 0 reused; 0 crashed\n"
+    )
+    let two = try space.run(["run", "-p", "5", "-p", "6+"])
+    #expect(
+      two.out
+        == "run 2: 1 scenario × 2 profiles (5, 6+) = 2 outcomes, 1 evaluated, 1 reused; 0 crashed\n"
+    )
+  }
+
+  @Test("publish says what crashes are only when its run's line counts some")
+  func crashNote() throws {
+    let space = try Workspace()
+    defer { space.remove() }
+    #expect(try space.run(["import", try space.write(Self.oneScenario, "one.json")]).status == 0)
+    let first = try space.run(["publish", "--out-dir", "."])
+    #expect(first.status == 0, "\(first.err)")
+    #expect(first.out.hasPrefix("run 1: 1 scenario × 9 profiles"), "\(first.out)")
+    #expect(first.out.contains("; 0 crashed\n"))
+    #expect(!first.out.contains("Crashes counted below"), "\(first.out)")
+    // Reusing the run, publish counts nothing: no note either.
+    let second = try space.run(["publish", "--out-dir", "."])
+    #expect(second.out.hasPrefix("Nothing changed since run 1; reusing it.\n"), "\(second.out)")
+    #expect(!second.out.contains("Crashes counted below"))
+  }
+}
