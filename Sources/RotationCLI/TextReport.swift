@@ -135,11 +135,13 @@ enum TextReport {
       let failures = mismatches.filter { !$0.isKnown }
       let known = mismatches.filter(\.isKnown)
       out.add("")
-      let head = "Expectations for \(profile.id): \(applicable.count) recorded, "
+      // "checked", as verify says: "recorded" is the evidence accept writes (catalogue-format §5).
+      let head = "Expectations for \(profile.id): \(applicable.count) checked, "
       if failures.isEmpty {
         out.add(head + (known.isEmpty ? "all hold." : "none fails."), .pass)
       } else {
-        out.add(head + "\(failures.count) differ:", .mismatch)
+        out.add(
+          head + "\(failures.count) " + (failures.count == 1 ? "differs:" : "differ:"), .mismatch)
         add(failures, to: &out)
       }
       if !known.isEmpty {

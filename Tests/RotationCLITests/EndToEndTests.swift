@@ -151,7 +151,7 @@ struct EndToEndTests {
     #expect(result.status == 0, "\(result.err)")
     #expect(result.out.contains("manual transform 90° center (150, 240)"))
     #expect(result.out.contains("(§1.1 [S3][C24] D)"))
-    #expect(result.out.contains("Expectations for 2.0: 1 recorded, all hold."))
+    #expect(result.out.contains("Expectations for 2.0: 1 checked, all hold."))
   }
 
   @Test("explain under 16+: the seed's forced orientation only warns, and names what to call")
@@ -167,7 +167,7 @@ struct EndToEndTests {
           + "supported. Please use UIWindowScene.requestGeometryUpdate(_:)"))
     #expect(result.out.contains("use requestGeometryUpdate"))
     #expect(result.out.contains("The interface stays portrait. (§5.4 R16.5"))
-    #expect(result.out.contains("Expectations for 16+: 2 recorded, all hold."))
+    #expect(result.out.contains("Expectations for 16+: 2 checked, all hold."))
   }
 
   @Test("A hand-written present-day catalogue: geometry requests, skipped steps and their errors")

@@ -46,7 +46,7 @@ struct KnownDifferenceEndToEndTests {
     let explained = try space.run(["explain", path, "turns", "--profile", "8"])
     #expect(
       explained.out.hasSuffix(
-        "Expectations for 8: 2 recorded, none fails.\nKnown differences, not failures:\n"
+        "Expectations for 8: 2 checked, none fails.\nKnown differences, not failures:\n"
           + Self.knownLine + "\n"), "\(explained.out)")
     #expect(try space.run(["import", path]).status == 0)
     #expect(try space.run(["run"]).status == 0)

@@ -2,8 +2,9 @@ import Foundation
 import Testing
 
 /// What the commands say as a newcomer reads it: a run's line in the singular where one,
-/// publish's note on crashes only when crashes are counted.
-@Suite("run's line, publish's note")
+/// publish's note on crashes only when crashes are counted, explain's expectations "checked"
+/// (not "recorded", the evidence accept writes).
+@Suite("run's line, publish's note, explain's count")
 struct WordingEndToEndTests {
   static let oneScenario = #"""
     {"formatVersion": 1, "scenarios": [{"id": "feed", "title": "Feed", "device": "iphone",
@@ -42,5 +43,22 @@ struct WordingEndToEndTests {
     let second = try space.run(["publish", "--out-dir", "."])
     #expect(second.out.hasPrefix("Nothing changed since run 1; reusing it.\n"), "\(second.out)")
     #expect(!second.out.contains("Crashes counted below"))
+  }
+
+  @Test("explain counts the expectations it checked, one that differs in the singular")
+  func explainCount() throws {
+    let space = try Workspace()
+    defer { space.remove() }
+    let text = #"""
+      {"formatVersion": 1, "scenarios": [{"id": "feed", "title": "Feed", "device": "iphone",
+        "window": {"rootViewController": {"name": "feed", "supportedInterfaceOrientations": "portrait"}},
+        "steps": [{"action": "launch"}, {"action": "rotate", "deviceOrientation": "landscapeLeft"}],
+        "expect": [
+          {"profiles": ["6+"], "step": 1, "interfaceOrientation": "landscapeRight", "evidence": "device"},
+          {"profiles": ["6+"], "step": 1, "rotated": false, "evidence": "device"}]}]}
+      """#
+    let result = try space.run(["explain", try space.write(text, "one.json"), "feed", "-p", "6+"])
+    #expect(result.out.contains("Expectations for 6+: 2 checked, 1 differs:\n"), "\(result.out)")
+    #expect(!result.out.contains("recorded"), "\(result.out)")
   }
 }
