@@ -7,6 +7,20 @@ let fourWay =
 /// A window whose root supports portrait only and says YES to shouldAutorotate.
 let portraitWindow =
   #"{"name": "sdk", "rootViewController": {"name": "login", "class": "SDKLoginController", "supportedInterfaceOrientations": "portrait"}}"#
+/// A browser presented full screen is dismissed; then, in turn 1, the root narrows its answer to
+/// portrait, calls setNeedsUpdate and requests portrait, as Capacitor's lock does (R16.4). The
+/// dismissal is in that turn, or in the one before.
+func lockAfterDismissal(inItsTurn: Bool) -> String {
+  steps(
+    launch(held: "landscapeLeft"), present(#"{"name": "browser"}"#, "fullScreen"),
+    step("dismiss", inItsTurn ? #""turn": 1"# : ""),
+    step(
+      "update",
+      #""controller": "root", "set": {"supportedInterfaceOrientations": "portrait"}, "turn": 1"#),
+    step("setNeedsUpdateOfSupportedInterfaceOrientations", #""controller": "root", "turn": 1"#),
+    request(#""portrait""#, turn: 1))
+}
+
 /// The rules the public record decided where its reports contradicted the first reading
 /// (docs/rules.md §13): each case fails when its rule breaks.
 @Suite("Rules the reports decided: each fails its case when it breaks")
@@ -96,16 +110,7 @@ struct ReportDecidedRuleTests {
       rule:
         "R16.4 transitionHoldsOrientation: during a dismissal a request meets the current orientation",
       fields: iphone + threeWay + root(#"{"name": "root"}"#)
-        + steps(
-          launch(held: "landscapeLeft"), present(#"{"name": "browser"}"#, "fullScreen"),
-          step("dismiss", #""turn": 1"#),
-          step(
-            "update",
-            #""controller": "root", "set": {"supportedInterfaceOrientations": "portrait"}, "turn": 1"#
-          ),
-          step(
-            "setNeedsUpdateOfSupportedInterfaceOrientations", #""controller": "root", "turn": 1"#),
-          request(#""portrait""#, turn: 1)),
+        + lockAfterDismissal(inItsTurn: true),
       expect: [
         ("13+", DayExpect(skipped: true)),
         ("16+", DayExpect(interface: .portrait, geometryError: 101)),
@@ -115,31 +120,13 @@ struct ReportDecidedRuleTests {
       rule:
         "R16.4 transitionHoldsOrientation false: setNeedsUpdate turns at once, the request holds",
       fields: iphone + threeWay + root(#"{"name": "root"}"#)
-        + steps(
-          launch(held: "landscapeLeft"), present(#"{"name": "browser"}"#, "fullScreen"),
-          step("dismiss", #""turn": 1"#),
-          step(
-            "update",
-            #""controller": "root", "set": {"supportedInterfaceOrientations": "portrait"}, "turn": 1"#
-          ),
-          step(
-            "setNeedsUpdateOfSupportedInterfaceOrientations", #""controller": "root", "turn": 1"#),
-          request(#""portrait""#, turn: 1)),
+        + lockAfterDismissal(inItsTurn: true),
       expect: [("16+", DayExpect(interface: .portrait, geometryError: .some(nil)))],
       change: { $0.calls.transitionHoldsOrientation = false }),
     DayCase(
       rule: "R16.4 a request in a later turn than the dismissal is checked as usual",
       fields: iphone + threeWay + root(#"{"name": "root"}"#)
-        + steps(
-          launch(held: "landscapeLeft"), present(#"{"name": "browser"}"#, "fullScreen"),
-          step("dismiss"),
-          step(
-            "update",
-            #""controller": "root", "set": {"supportedInterfaceOrientations": "portrait"}, "turn": 1"#
-          ),
-          step(
-            "setNeedsUpdateOfSupportedInterfaceOrientations", #""controller": "root", "turn": 1"#),
-          request(#""portrait""#, turn: 1)),
+        + lockAfterDismissal(inItsTurn: false),
       expect: [("16+", DayExpect(interface: .portrait, geometryError: .some(nil)))]),
     DayCase(
       rule:

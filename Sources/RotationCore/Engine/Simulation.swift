@@ -135,6 +135,7 @@ struct Simulation {
         }
         if let update = deferredUpdate, !decision.raises, !continues {
           deferredUpdate = nil
+          // The turn has ended: the update is applied now, not deferred again.
           transitionInTurn = false
           let error = geometryError
           decision = setNeedsUpdateOfSupported(update)
@@ -216,8 +217,6 @@ struct Simulation {
     }
   }
 
-  /// Whether the next step happens in the same run-loop turn as this one (catalogue-format
-  /// §7.5, `turn`).
   /// A step that starts a transition UIKit animates: a presentation, a dismissal, a push, a pop.
   static func isTransition(_ step: Step) -> Bool {
     switch step {
@@ -226,6 +225,8 @@ struct Simulation {
     }
   }
 
+  /// Whether the next step happens in the same run-loop turn as this one (catalogue-format
+  /// §7.5, `turn`).
   mutating func turnContinues(after index: Int) -> Bool {
     guard let turn = prepared.scenario.turns[index] else { return false }
     return prepared.scenario.turns[index + 1] == turn

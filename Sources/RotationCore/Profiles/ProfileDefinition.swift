@@ -96,7 +96,7 @@ public enum ProfileDefinition {
     let baseID = try Read.string(baseNode, reader.child("base"))
     guard let base = bases.profile(baseID) else {
       let ids = bases.list.map(\.id)
-      let hint = closestMatch(to: baseID, in: ids).map { " (did you mean '\($0)'?)" } ?? ""
+      let hint = didYouMean(baseID, in: ids)
       throw Read.fail(
         baseNode, reader.child("base"),
         "unknown base profile '\(baseID)'\(hint); known: \(ids.joined(separator: ", "))")
