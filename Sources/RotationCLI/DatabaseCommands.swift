@@ -105,8 +105,8 @@ enum ImportCommand {
     summary: "Validate catalogues, then add or update their scenarios in the database.",
     discussion: """
       Every file is validated first; then all scenarios are upserted by id in one transaction,
-      with their tags and expectations. A bad file changes nothing. The database is created if
-      it does not exist.
+      with their tags and expectations, and the files' behaviours (the questions the scenarios
+      answer) by id. A bad file changes nothing. The database is created if it does not exist.
       """,
     arguments: [
       Positional(
@@ -116,8 +116,8 @@ enum ImportCommand {
     options: [
       Option(
         name: "--prune",
-        help: "also remove the scenarios that the given files no longer hold (runs keep their "
-          + "history)"),
+        help: "also remove the scenarios and behaviours that the given files no longer hold (runs "
+          + "keep their history)"),
       .db,
     ],
     examples: ["rotationdb import my-app.json", "rotationdb import --prune catalogues/*.json"],
@@ -133,14 +133,24 @@ enum ImportCommand {
       known = try DatabaseAccess.perform(usage: usage) { try store.profiles() }
     }
     var scenarios: [Scenario] = []
+    var behaviours: [Behaviour] = []
     var seen: [String: String] = [:]
+    var seenBehaviours: [String: String] = [:]
     for path in parsed.positionals {
-      for scenario in try CLI.loadCatalogue(path, terminal: terminal, profiles: known).scenarios {
+      let catalogue = try CLI.loadCatalogue(path, terminal: terminal, profiles: known)
+      for scenario in catalogue.scenarios {
         if let other = seen[scenario.id] {
           throw .data("\(path): scenario '\(scenario.id)' is also in \(other)")
         }
         seen[scenario.id] = path
         scenarios.append(scenario)
+      }
+      for behaviour in catalogue.behaviours {
+        if let other = seenBehaviours[behaviour.id] {
+          throw .data("\(path): behaviour '\(behaviour.id)' is also in \(other)")
+        }
+        seenBehaviours[behaviour.id] = path
+        behaviours.append(behaviour)
       }
     }
     let store = try DatabaseAccess.open(parsed, create: true, terminal: terminal)
@@ -148,13 +158,16 @@ enum ImportCommand {
     let progress = Progress.on(terminal, "importing")
     let summary = try DatabaseAccess.perform(usage: usage) {
       try store.importScenarios(
-        Progress.counting(scenarios, total: scenarios.count, into: progress), prune: prune)
+        Progress.counting(scenarios, total: scenarios.count, into: progress),
+        behaviours: behaviours, prune: prune)
     }
     progress?.finish()
     terminal.out(
       "Imported \(TextReport.count(summary.total, "scenario")) into \(store.path): "
         + "\(summary.added) new, \(summary.changed) changed, \(summary.unchanged) unchanged"
-        + (prune ? ", \(summary.removed.count) removed" : "") + ".\n")
+        + (prune ? ", \(summary.removed.count) removed" : "")
+        + (behaviours.isEmpty ? "" : "; \(TextReport.count(behaviours.count, "behaviour"))")
+        + ".\n")
     return 0
   }
 }
@@ -188,7 +201,8 @@ enum RemoveCommand {
 enum ExportCommand {
   static let command = Command(
     name: "export",
-    summary: "Print the database's scenarios and expectations as a canonical catalogue.",
+    summary:
+      "Print the database's scenarios, expectations and behaviours as a canonical catalogue.",
     discussion: """
       The output is the catalogue format, canonical and deterministic, so it diffs well in git;
       importing it back changes nothing. Scenarios are read and written a page at a time:
@@ -217,13 +231,19 @@ enum ExportCommand {
       read += 1
       return page[read - 1].json
     }
+    // A tag's export holds the scenarios only: the behaviours answer from any of them.
+    let behaviours =
+      parsed.value("--tag") == nil
+      ? try DatabaseAccess.perform(usage: usage) { try store.behaviours() } : []
+    let after: [(String, JSON)] =
+      behaviours.isEmpty ? [] : [("behaviours", .array(behaviours.map(\.json)))]
     if let path = parsed.value("--out") {
       try FileOutput.stream(to: path, protecting: .of(parsed, terminal)) { write in
-        try StreamedDocument.write(key: "scenarios", next, write)
+        try StreamedDocument.write(key: "scenarios", next, after: after, write)
       }
     } else {
       try DatabaseAccess.perform(usage: usage) {
-        try StreamedDocument.write(key: "scenarios", next) { terminal.out($0) }
+        try StreamedDocument.write(key: "scenarios", next, after: after) { terminal.out($0) }
       }
     }
     return 0

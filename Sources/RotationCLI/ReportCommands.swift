@@ -176,7 +176,7 @@ enum PublishCommand {
     if empty {
       let catalogue = try CLI.loadCatalogue("@builtin", terminal: terminal)
       let summary = try DatabaseAccess.perform(usage: usage) {
-        try store.importScenarios(catalogue.scenarios)
+        try store.importScenarios(catalogue.scenarios, behaviours: catalogue.behaviours)
       }
       terminal.out("Created \(path) with the built-in catalogue (\(summary.added) scenarios).\n")
     }

@@ -145,12 +145,17 @@ enum StreamedDocument {
 
   /// The document of the items `next` gives until it gives nil. When `next` fails, the
   /// document is left unfinished and the error rethrown.
+  /// `after`: the document's members after the array (an export's behaviours).
   static func write(
-    key: String, _ next: () throws -> JSON?, _ write: (String) throws -> Void
+    key: String, _ next: () throws -> JSON?, after: [(String, JSON)] = [],
+    _ write: (String) throws -> Void
   ) rethrows {
+    let members = after.map { key, value in
+      ",\n  " + JSON.string(key).compact() + ": " + value.rendered(indent: 2)
+    }
     var array = StreamedArray(
       opening: "{\n  \"formatVersion\": \(Catalogue.formatVersion),\n  \"\(key)\": ",
-      indent: 4, closing: "\n}\n")
+      indent: 4, closing: members.joined() + "\n}\n")
     while let item = try next() { try array.add(item, write) }
     try array.finish(write)
   }

@@ -8,6 +8,8 @@ public struct ImportSummary: Sendable, Equatable {
   public var unchanged = 0
   /// Scenarios removed because the imported files no longer hold them (`import --prune`).
   public var removed: [String] = []
+  /// The behaviours imported with the scenarios (catalogue-format §9.3).
+  public var behaviours = 0
   public var total: Int { added + changed + unchanged }
 }
 
@@ -25,10 +27,10 @@ extension Store {
   /// existing scenario keeps its position; its expectations are replaced by the imported ones.
   /// With `prune`, the scenarios the import does not hold are removed in the same transaction;
   /// recorded runs keep their outcomes.
-  public func importScenarios(_ scenarios: some Sequence<Scenario>, prune: Bool = false) throws
-    -> ImportSummary
-  {
-    try importScenarios(scenarios.lazy.map(ImportItem.init), prune: prune)
+  public func importScenarios(
+    _ scenarios: some Sequence<Scenario>, behaviours: [Behaviour] = [], prune: Bool = false
+  ) throws -> ImportSummary {
+    try importScenarios(scenarios.lazy.map(ImportItem.init), behaviours: behaviours, prune: prune)
   }
 
   /// A scenario ready to import: its stored definition and content hash, made on any thread.
@@ -91,9 +93,9 @@ extension Store {
 
   /// ``importScenarios(_:prune:)`` of scenarios whose definitions and hashes were made ahead,
   /// on other threads.
-  public func importScenarios(_ items: some Sequence<ImportItem>, prune: Bool = false) throws
-    -> ImportSummary
-  {
+  public func importScenarios(
+    _ items: some Sequence<ImportItem>, behaviours: [Behaviour] = [], prune: Bool = false
+  ) throws -> ImportSummary {
     try transaction {
       var summary = ImportSummary()
       // The ids given, kept only when they are needed: a million of them weigh ~150 MB.
@@ -187,6 +189,8 @@ extension Store {
         summary.removed = stored.filter { !imported.contains($0) }
         for id in summary.removed { try delete(id) }
       }
+      try importBehaviours(behaviours, prune: prune)
+      summary.behaviours = behaviours.count
       return summary
     }
   }

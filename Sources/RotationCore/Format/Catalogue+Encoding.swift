@@ -3,10 +3,43 @@
 extension Catalogue {
   /// The catalogue as canonical JSON.
   public var json: JSON {
-    .object([
+    var members: [(String, JSON)] = [
       ("formatVersion", .int(Catalogue.formatVersion)),
       ("scenarios", .array(scenarios.map(\.json))),
-    ])
+    ]
+    if !behaviours.isEmpty { members.append(("behaviours", .array(behaviours.map(\.json)))) }
+    return .object(members)
+  }
+}
+
+extension Behaviour {
+  /// The behaviour as canonical JSON, keys in the contract's order.
+  public var json: JSON {
+    var members: [(String, JSON)] = [("id", .string(id))]
+    if let area { members.append(("area", .string(area))) }
+    members.append(("question", .string(question)))
+    if !aliases.isEmpty { members.append(("aliases", .array(aliases.map(JSON.string)))) }
+    members.append(("answer", answer.json))
+    if !variants.isEmpty {
+      members.append(
+        (
+          "variants",
+          .array(
+            variants.map { variant in
+              guard case .object(let keys) = variant.answer.json else { return .null }
+              return .object([("label", .string(variant.label))] + keys)
+            })
+        ))
+    }
+    if !tags.isEmpty { members.append(("tags", .array(tags.map(JSON.string)))) }
+    if let notes { members.append(("notes", .string(notes))) }
+    return .object(members)
+  }
+}
+
+extension Behaviour.Reference {
+  public var json: JSON {
+    .object([("scenario", .string(scenario)), ("step", .int(step)), ("field", .string(field))])
   }
 }
 

@@ -23,18 +23,24 @@ public struct Catalogue: Sendable, Hashable {
   public static let maxListedErrors = 20
 
   public var scenarios: [Scenario]
+  /// The questions the scenarios answer (catalogue-format §9.3).
+  public var behaviours: [Behaviour]
 
-  public init(scenarios: [Scenario]) { self.scenarios = scenarios }
+  public init(scenarios: [Scenario], behaviours: [Behaviour] = []) {
+    self.scenarios = scenarios
+    self.behaviours = behaviours
+  }
 
   /// Decodes and validates a catalogue file's bytes. `profiles` are the profile ids
   /// expectations may name (besides `*`).
   ///
   /// Scenarios are decoded as the parser reaches them, so memory never holds the whole file's
-  /// JSON tree. A top-level key other than `formatVersion` and `scenarios` fails as soon as it
-  /// is read. Otherwise errors keep their order of precedence: the JSON syntax of the whole
-  /// file, then the top level (`formatVersion`, the number of scenarios), then the invalid
-  /// scenarios: the error thrown is the first one's, and lists the next ones' (each scenario's
-  /// first error, up to ``maxListedErrors`` in all) and counts them all.
+  /// JSON tree. A top-level key other than `formatVersion`, `scenarios` and `behaviours` fails
+  /// as soon as it is read. Otherwise errors keep their order of precedence: the JSON syntax of
+  /// the whole file, then the top level (`formatVersion`, the number of scenarios), then the
+  /// invalid scenarios: the error thrown is the first one's, and lists the next ones' (each
+  /// scenario's first error, up to ``maxListedErrors`` in all) and counts them all; then the
+  /// behaviours, whose references are checked against the scenarios.
   public static func decode(
     _ bytes: [UInt8], profiles: Set<String> = Set(Profile.builtIn.map(\.id))
   ) throws(CatalogueError) -> Catalogue {
@@ -45,7 +51,7 @@ public struct Catalogue: Sendable, Hashable {
     var invalidCount = 0
     var firstIndex: [String: Int] = [:]
     let decoder = ScenarioDecoder(profiles: profiles)
-    let topLevel = ["formatVersion", path]
+    let topLevel = ["formatVersion", path, "behaviours"]
     // A top-level key the format does not have fails as soon as it is read: the file is not a
     // catalogue, and the rest (a misspelt `scenarioz`, held whole) is not read.
     var unknown: CatalogueError?
@@ -92,7 +98,13 @@ public struct Catalogue: Sendable, Hashable {
         path: path, line: nil, message: "\(count) scenarios; the limit is \(maxScenarios) per file")
     }
     if let invalid { throw invalid }
-    return Catalogue(scenarios: scenarios)
+    var behaviours: [Behaviour] = []
+    if let node = reader.optional("behaviours") {
+      let steps = Dictionary(
+        scenarios.map { ($0.id, $0.steps.count) }, uniquingKeysWith: { first, _ in first })
+      behaviours = try BehaviourDecoder(steps: steps).decode(node, path: "behaviours")
+    }
+    return Catalogue(scenarios: scenarios, behaviours: behaviours)
   }
 
   /// `formatVersion` is the integer 1. The same number written `1.0` or `"1"` is named as
@@ -132,5 +144,17 @@ extension Catalogue {
       throw CatalogueError(path: "$", line: error.line, message: "invalid JSON: \(error.message)")
     }
     return try ScenarioDecoder(profiles: profiles).decode(node, path: "$")
+  }
+
+  /// Decodes one behaviour object (as ``Behaviour/json`` writes it), its references unchecked:
+  /// the store's, checked when imported.
+  public static func decodeBehaviour(_ bytes: [UInt8]) throws(CatalogueError) -> Behaviour {
+    let node: JSONNode
+    do {
+      node = try JSONParser.parse(bytes)
+    } catch {
+      throw CatalogueError(path: "$", line: error.line, message: "invalid JSON: \(error.message)")
+    }
+    return try BehaviourDecoder(steps: nil).decodeOne(node, path: "$")
   }
 }
