@@ -207,18 +207,49 @@ enum PublishCommand {
         throw FileOutput.failure(directory, describe(error))
       }
     }
+    let behaviours = try DatabaseAccess.perform(usage: usage) { try store.behaviours() }
+    let site = Site.render(model, behaviours: behaviours).map {
+      (directory + "/" + $0.path, $0.contents)
+    }
+    try SiteFolder.make(directory + "/" + Site.folder)
     // The reports are replaced together, or none.
     try FileOutput.writeAll(
       [
         (html, HTMLReport.render(model)), (markdown, MarkdownReport.render(model)),
         (record, PublicRecordReport.render(model)),
-      ], protecting: .of(parsed, terminal))
-    terminal.out("Wrote \(html), \(markdown) and \(record).\n")
+      ] + site, protecting: .of(parsed, terminal))
+    SiteFolder.removeStale(in: directory + "/" + Site.folder, keeping: Set(site.map(\.0)))
+    terminal.out(
+      "Wrote \(html), \(markdown), \(record) and the site: \(directory)/index.html "
+        + "(\(TextReport.count(behaviours.count, "question")), \(directory)/record.json).\n")
     let check = try DatabaseAccess.perform(usage: usage) { try runner.check(run: run).check }
     terminal.out(
       TextReport.verdict(check, requireExpectations: false)
         .rendered(colours: terminal.colours(output: true)))
     if !TextReport.passes(check, requireExpectations: false) { return 1 }
     return 0
+  }
+}
+
+/// The site's folder of behaviour pages: publish's own.
+enum SiteFolder {
+  static func make(_ folder: String) throws(CLIError) {
+    var isFolder: ObjCBool = false
+    guard !FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else { return }
+    do {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+    } catch {
+      throw FileOutput.failure(folder, describe(error))
+    }
+  }
+
+  /// Removes the pages an earlier publish wrote that this one did not (a behaviour removed
+  /// since): only `.html` and `.md` files, the names publish gives.
+  static func removeStale(in folder: String, keeping written: Set<String>) {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    for name in names.sorted() where name.hasSuffix(".html") || name.hasSuffix(".md") {
+      let path = folder + "/" + name
+      if !written.contains(path) { try? FileManager.default.removeItem(atPath: path) }
+    }
   }
 }
