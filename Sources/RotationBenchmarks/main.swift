@@ -301,5 +301,8 @@ for row in rows {
 markdown +=
   "\nWhy the targets marked **no** are not met, with the profiles that show it: "
   + "[docs/performance.md](docs/performance.md).\n"
+// Sections after the table come from other benchmarks (scripts/page-load.py): kept as they are.
+let previous = (try? String(contentsOfFile: "BENCHMARKS.md", encoding: .utf8)) ?? ""
+markdown += previous.range(of: "\n## ").map { String(previous[$0.lowerBound...]) } ?? ""
 try markdown.write(toFile: "BENCHMARKS.md", atomically: true, encoding: .utf8)
 print("Wrote BENCHMARKS.md")
