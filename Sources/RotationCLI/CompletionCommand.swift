@@ -207,7 +207,7 @@ enum CompletionCommand {
           COMPREPLY=($(compgen -W "$words" -- "$cur"))
         elif [ "$kind" = profiles ]; then
           if [ "$COMP_CWORD" -eq 2 ]; then
-            COMPREPLY=($(compgen -W "add remove show" -- "$cur"))
+            COMPREPLY=($(compgen -W "add remove show parameters" -- "$cur"))
           elif [ "${COMP_WORDS[2]}" = add ]; then
             _rotationdb_files
           else

@@ -208,6 +208,9 @@ enum ProfilesCommand {
     discussion: """
       Without arguments: every parameter under every profile (the database's when it exists,
       else the built-in ones); '*' marks an open question of docs/rules.md §13.
+      'parameters' prints each parameter as declared: its meaning, its value under the built-in
+      profiles (neighbouring profiles that agree merged), its rival values, whether it is an
+      open question and its rule; with --format md it is docs/parameters.md.
       'add FILE.json' adds profiles defined as a base profile plus parameter overrides, to see
       which outcomes flip if an open question goes the other way:
         {"id": "16+-no-cache", "base": "16+", "name": "iOS 16, requests see the live mask",
@@ -217,9 +220,9 @@ enum ProfilesCommand {
       """,
     arguments: [
       Positional(
-        name: "add|remove|show|ID",
-        help: "add the profiles a file defines, remove one, or show one's parameters (an ID "
-          + "alone shows it: 'profiles 16+' is 'profiles show 16+')",
+        name: "add|remove|show|parameters|ID",
+        help: "add the profiles a file defines, remove one, show one's parameters (an ID "
+          + "alone shows it: 'profiles 16+' is 'profiles show 16+'), or describe every parameter",
         count: .optional),
       Positional(
         name: "FILE.json|ID", help: "with add: the file; with remove or show: the profile's id",
@@ -229,12 +232,16 @@ enum ProfilesCommand {
     examples: [
       "rotationdb profiles --format md", "rotationdb profiles show 16", "rotationdb profiles 16+",
       "rotationdb profiles add what-if.json",
+      "\(TextReport.parametersPageCommand) > docs/parameters.md",
       "rotationdb run && rotationdb diff --profiles 16+ 16+-no-cache",
     ],
     run: run)
 
   static func run(_ parsed: Arguments, _ terminal: Terminal) throws(CLIError) -> Int32 {
     let usage = command.usage
+    if parsed.positionals.first == "parameters" {
+      return try parameters(parsed, terminal)
+    }
     if var action = parsed.positionals.first {
       var argument = parsed.positionals.dropFirst().first ?? ""
       // A profile id alone is 'show ID': `profiles 16+` as `profiles show 16+`.
@@ -279,7 +286,8 @@ enum ProfilesCommand {
         try DatabaseAccess.perform(usage: usage) { try store.removeProfile(argument) }
         terminal.out("Removed profile \(argument).\n".terminalSafe)
       default:
-        throw .usage("unknown action '\(action)'; expected add, remove or show", usage)
+        throw .usage(
+          "unknown action '\(action)'; expected add, remove, show or parameters", usage)
       }
       return 0
     }
@@ -288,6 +296,20 @@ enum ProfilesCommand {
     case "json": terminal.out(JSON.array(profiles.map(shown)).rendered())
     case "md": terminal.out(TextReport.parameterTable(profiles, markdown: true).terminalSafe)
     default: terminal.out(TextReport.parameterTable(profiles, markdown: false).terminalSafe)
+    }
+    return 0
+  }
+
+  /// `profiles parameters`: the declarations and the built-in profiles' values, whatever the
+  /// database holds (a profile of one's own is listed by `profiles`).
+  static func parameters(_ parsed: Arguments, _ terminal: Terminal) throws(CLIError) -> Int32 {
+    guard parsed.positionals.count == 1 else {
+      throw .usage("'parameters' takes no argument", command.usage)
+    }
+    switch parsed.value("--format") {
+    case "json": terminal.out(TextReport.parametersJSON().rendered())
+    case "md": terminal.out(TextReport.parametersPage(markdown: true).terminalSafe)
+    default: terminal.out(TextReport.parametersPage(markdown: false).terminalSafe)
     }
     return 0
   }

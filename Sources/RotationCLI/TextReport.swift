@@ -207,15 +207,13 @@ enum TextReport {
         continue
       }
       let values = Array(row.dropFirst())
-      var runs: [String] = []
-      var start = 0
-      for end in values.indices where end == values.count - 1 || values[end + 1] != values[start] {
+      let runs = runs(values).map { run in
         let ids =
-          start == 0 && end == values.count - 1
+          run.first == 0 && run.last == values.count - 1
           ? "all"
-          : start == end ? profiles[start].id : "\(profiles[start].id) to \(profiles[end].id)"
-        runs.append(profiles.count == 1 ? values[start] : "\(ids): \(values[start])")
-        start = end + 1
+          : run.first == run.last
+            ? profiles[run.first].id : "\(profiles[run.first].id) to \(profiles[run.last].id)"
+        return profiles.count == 1 ? run.value : "\(ids): \(run.value)"
       }
       var lines: [String] = []
       for run in runs { lines += wrap(run, 100 - indent.count) }

@@ -135,6 +135,7 @@ struct CompletionSafetyTests {
     #expect(
       try candidates(["explain", ""]).sorted() == ["app.json", "feed", "rotationdb.sqlite"])
     #expect(try candidates(["profiles", "show", ""]) == Self.profiles)
+    #expect(try candidates(["profiles", "p"]) == ["parameters"])
     Self.nothingRan(in: space.directory)
   }
 
