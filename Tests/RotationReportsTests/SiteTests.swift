@@ -144,7 +144,7 @@ struct SiteTests {
     let report = try #require((object["reports"] as? [[String: Any]])?.first)
     let claims = try #require(report["claims"] as? [[String: Any]])
     let agreement = claims.compactMap {
-      ($0["agreement"] as? [[String: String]])?.first?["agreement"]
+      ($0["agreement"] as? [String: String])?.values.first
     }
     #expect(agreement == ["agrees", "known difference", "differs"])
   }

@@ -66,13 +66,11 @@ enum SiteRecord {
       let profiles = row.cells.map(\.profile).filter {
         expectation.profiles.contains("*") || expectation.profiles.contains($0)
       }
-      let agreement = profiles.map { profile -> JSON in
+      let agreement = profiles.map { profile -> (String, JSON) in
         let claim = Site.Claim(
           scenario: scenario, expectation: expectation,
           cells: row.cells.filter { $0.profile == profile })
-        return .object([
-          ("profile", .string(profile)), ("agreement", .string(claim.agreement.rawValue)),
-        ])
+        return (profile, .string(claim.agreement.rawValue))
       }
       var members: [(String, JSON)] = [("step", .int(expectation.step))]
       if let through = expectation.through { members.append(("through", .int(through))) }
@@ -89,7 +87,7 @@ enum SiteRecord {
             .object([("rule", .string(known.rule)), ("reason", .string(known.reason))])
           ))
       }
-      members.append(("agreement", .array(agreement)))
+      members.append(("agreement", .object(agreement)))
       return .object(members)
     }
     return .object([
