@@ -125,7 +125,8 @@ struct SiteEndToEndTests {
   /// A step's field in words, for the fields the words are plain for; empty for the others.
   static func words(_ step: [String: Any], field: String) -> String {
     switch field {
-    case "crashed": (step["error"] is NSNull || step["error"] == nil) ? "no" : "raises"
+    case "crashed":
+      (step["error"] as? [String: Any]).map { "raises \($0["name"] ?? "")" } ?? "no"
     case "rotated", "letterboxed", "skipped":
       (step[field] as? Bool).map { $0 ? "yes" : "no" } ?? ""
     case "interfaceOrientation", "statusBarOrientation", "decider", "deviceOrientation":

@@ -42,7 +42,14 @@ extension Site {
         let value: Value
         if let outcome = cell.outcome {
           if let json = reference.value(in: outcome) {
-            value = Value(words: Self.words(json, field: reference.field), json: json)
+            var words = Self.words(json, field: reference.field)
+            // A crash is named by its exception, as the error field names it.
+            if case .bool(true) = json, reference.field == "crashed",
+              let error = outcome.steps[reference.step].error
+            {
+              words += " " + error.name
+            }
+            value = Value(words: words, json: json)
           } else if outcome.crashed && reference.step >= outcome.steps.count {
             value = Value(words: "terminated earlier", json: nil)
           } else {
