@@ -33,21 +33,24 @@ struct Page {
     }
   }
 
+  /// An HTML page's start, to its `</head>`: every page of the reports and the site has it.
+  static func head(title: String, style: String) -> String {
+    """
+    <!DOCTYPE html>
+    <html lang="en">
+    <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="color-scheme" content="light dark">
+    <title>\(escapeHTML(title))</title>
+    \(style)
+    </head>
+    """ + "\n"
+  }
+
   init(title: String, counting: Bool = false) {
     keeping = !counting
-    text = """
-      <!DOCTYPE html>
-      <html lang="en">
-      <head>
-      <meta charset="utf-8">
-      <meta name="viewport" content="width=device-width, initial-scale=1">
-      <meta name="color-scheme" content="light dark">
-      <title>\(escapeHTML(title))</title>
-      <style>\(Page.style)</style>
-      </head>
-      <body>
-
-      """
+    text = Page.head(title: title, style: "<style>\(Page.style)</style>") + "<body>\n"
     count = text.utf8.count
     if counting { text = "" } else { pending.reserveCapacity(Self.block) }
   }

@@ -104,27 +104,6 @@ struct SiteTests {
     #expect(again.map(\.contents) == files.map(\.contents))
   }
 
-  @Test("Every link within the site names a file of the site and an anchor that file has")
-  func links() throws {
-    let (model, behaviours) = try siteFixture()
-    let files = Dictionary(
-      uniqueKeysWithValues: Site.render(model, behaviours: behaviours).map {
-        ($0.path, $0.contents)
-      })
-    var checked = 0
-    for (path, contents) in files where path.hasSuffix(".html") || path.hasSuffix(".md") {
-      for link in siteLinks(in: contents, markdown: path.hasSuffix(".md")) {
-        let (file, anchor) = resolve(link, from: path)
-        // The reports publish writes beside the site.
-        if ["compatibility.html", "public-record.md"].contains(file) { continue }
-        let target = try #require(files[file], "\(path) links to \(link)")
-        if let anchor { #expect(target.contains("id=\"\(anchor)\""), "\(path) links to \(link)") }
-        checked += 1
-      }
-    }
-    #expect(checked >= 8)
-  }
-
   @Test("record.json holds each behaviour's answer by profile and its reports' claims")
   func record() throws {
     let (model, behaviours) = try siteFixture()
@@ -148,34 +127,4 @@ struct SiteTests {
     }
     #expect(agreement == ["agrees", "known difference", "differs"])
   }
-}
-
-/// The relative links of a page: `href="…"` in HTML, `](…)` in Markdown.
-func siteLinks(in text: String, markdown: Bool) -> [String] {
-  let opening = markdown ? "](" : "href=\""
-  let closing: Character = markdown ? ")" : "\""
-  var links: [String] = []
-  var rest = Substring(text)
-  while let start = rest.range(of: opening) {
-    rest = rest[start.upperBound...]
-    guard let end = rest.firstIndex(of: closing) else { break }
-    let link = String(rest[..<end])
-    if !link.contains("://") && !link.hasPrefix("mailto:") { links.append(link) }
-    rest = rest[end...]
-  }
-  return links
-}
-
-/// A relative link's file (from the site's folder) and anchor.
-func resolve(_ link: String, from page: String) -> (file: String, anchor: String?) {
-  let parts = link.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-  var folder = page.split(separator: "/").dropLast().map(String.init)
-  var file = String(parts[0])
-  if file.isEmpty { return (page, parts.count > 1 ? String(parts[1]) : nil) }
-  while file.hasPrefix("../") {
-    file.removeFirst(3)
-    folder = folder.dropLast()
-  }
-  let path = (folder + [file]).joined(separator: "/")
-  return (path, parts.count > 1 ? String(parts[1]) : nil)
 }

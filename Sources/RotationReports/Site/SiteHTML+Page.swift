@@ -5,7 +5,7 @@ import RotationCore
 extension SiteHTML {
   static func page(_ page: Site.Page, _ site: Site.Data) -> String {
     let behaviour = page.behaviour
-    var html = head(behaviour.question, root: "../")
+    var html = head(behaviour.question)
     html += "<body>\n<main>\n<p class=\"muted\"><a href=\"../index.html\">All questions</a>"
     if let area = behaviour.area { html += " · \(e(area))" }
     html += "</p>\n<h1>\(e(behaviour.question))</h1>\n"

@@ -50,20 +50,7 @@ enum SiteHTML {
     </style>
     """
 
-  static func head(_ title: String, root: String) -> String {
-    """
-    <!DOCTYPE html>
-    <html lang="en">
-    <head>
-    <meta charset="utf-8">
-    <meta name="viewport" content="width=device-width, initial-scale=1">
-    <meta name="color-scheme" content="light dark">
-    <title>\(e(title))</title>
-    \(style)
-    </head>
-
-    """
-  }
+  static func head(_ title: String) -> String { Page.head(title: title, style: style) }
 
   /// The line under a question in the index: the newest range's value and where it changes.
   static func summary(_ answer: Site.Answer) -> String {
@@ -84,7 +71,7 @@ enum SiteHTML {
   }
 
   static func index(_ site: Site.Data) -> String {
-    var html = head("Rotation behaviour record", root: "")
+    var html = head("Rotation behaviour record")
     html += "<body>\n<main>\n<h1>Rotation behaviour record</h1>\n"
     html +=
       "<p>\(site.pages.count) questions about how UIKit decides the interface orientation, "
