@@ -145,11 +145,16 @@ enum PublishCommand {
     discussion: """
       Creates the database from the built-in catalogue if it does not exist, evaluates every
       scenario under every profile (reusing the latest run when nothing changed), verifies the
-      expectations, and writes compatibility.html, compatibility.md and public-record.md (the
-      scenarios drawn from a public report, tagged public-report: each with its report, what was
-      seen in the reporter's words, its evidence and confidence, and the outcome under each
-      profile). Run twice, it writes byte-identical reports. Exits 1 when an expectation
-      differs (the reports are written).
+      expectations, and writes compatibility.html and compatibility.md (the summary, what
+      changes between versions and a table of the groups of scenarios by first tag), the pages
+      of each group's matrix in compatibility/ (GROUP.html and GROUP.md, then GROUP-2.html and
+      on for a group past a page: each page under 900,000 bytes, with the HTML page's filters,
+      every cell's steps and trace and the sources it cites; pages of an earlier publish that
+      it no longer writes are removed) and public-record.md (the scenarios drawn from a public
+      report, tagged public-report: each with its report, what was seen in the reporter's
+      words, its evidence and confidence, and the outcome under each profile). Run twice, it
+      writes byte-identical reports. Exits 1 when an expectation differs (the reports are
+      written).
       """,
     options: [
       Option(name: "--out-dir", values: ["DIR"], help: "where the reports go (default Reports)"),
@@ -194,26 +199,15 @@ enum PublishCommand {
         run: run, generatedAt: EnvironmentVariable.now.value(in: terminal.environment))
     }
     let directory = parsed.value("--out-dir") ?? "Reports"
-    let html = directory + "/compatibility.html"
-    let markdown = directory + "/compatibility.md"
     let record = directory + "/public-record.md"
     // The reports' folder is publish's own: made if missing (its parent must exist).
-    var isFolder: ObjCBool = false
-    if !FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder) {
-      do {
-        try FileManager.default.createDirectory(
-          atPath: directory, withIntermediateDirectories: false)
-      } catch {
-        throw FileOutput.failure(directory, describe(error))
-      }
-    }
+    try SiteOutput.makeFolder(directory)
+    let site = SiteOutput(CompatibilitySite.render(model), in: directory)
     // The reports are replaced together, or none.
-    try FileOutput.writeAll(
-      [
-        (html, HTMLReport.render(model)), (markdown, MarkdownReport.render(model)),
-        (record, PublicRecordReport.render(model)),
-      ], protecting: .of(parsed, terminal))
-    terminal.out("Wrote \(html), \(markdown) and \(record).\n")
+    try site.writeAll(
+      with: [(record, PublicRecordReport.render(model))], protecting: .of(parsed, terminal),
+      terminal: terminal)
+    terminal.out("Wrote \(site.written) and \(record).\n")
     let check = try DatabaseAccess.perform(usage: usage) { try runner.check(run: run).check }
     terminal.out(
       TextReport.verdict(check, requireExpectations: false)
