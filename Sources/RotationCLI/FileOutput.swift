@@ -274,7 +274,7 @@ enum Cleanup {
   /// The paths as C strings in fixed slots, allocated once: the signal handler may only call
   /// async-signal-safe functions such as unlink, and must not read an array that the main
   /// thread may be growing (ThreadSanitizer caught a heap corruption that way).
-  static let capacity = 64
+  static let capacity = 256
   nonisolated(unsafe) static let slots: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = {
     let slots = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: capacity)
     slots.initialize(repeating: nil, count: capacity)
@@ -317,7 +317,7 @@ enum Cleanup {
   }
 
   /// Registers a path for removal on a signal; beyond the slots' capacity it is not removed
-  /// (a command writes a handful of files at once).
+  /// (a command writes a few dozen files at once: publish, its pages).
   static func register(_ path: String) {
     install()
     guard let slot = (0..<capacity).first(where: { slots[$0] == nil }) else { return }

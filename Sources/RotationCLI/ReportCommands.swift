@@ -145,11 +145,19 @@ enum PublishCommand {
     discussion: """
       Creates the database from the built-in catalogue if it does not exist, evaluates every
       scenario under every profile (reusing the latest run when nothing changed), verifies the
-      expectations, and writes compatibility.html, compatibility.md and public-record.md (the
-      scenarios drawn from a public report, tagged public-report: each with its report, what was
-      seen in the reporter's words, its evidence and confidence, and the outcome under each
-      profile). Run twice, it writes byte-identical reports. Exits 1 when an expectation
-      differs (the reports are written).
+      expectations, and writes compatibility.html and compatibility.md (the summary, what
+      changes between versions and a table of the groups of scenarios by first tag), the pages
+      of each group's matrix in compatibility/ (GROUP.html and GROUP.md, then GROUP-2.html and
+      on for a group past a page: each page under 900,000 bytes, with the HTML page's filters,
+      every cell's steps and trace and the sources it cites; pages of an earlier publish that
+      it no longer writes are removed) and public-record.md (the scenarios drawn from a public
+      report, tagged public-report: each with its report, what was seen in the reporter's
+      words, its evidence and confidence, and the outcome under each profile). Beside them,
+      the questions' site (docs/site.md): index.html (every question the catalogue's
+      behaviours ask, by area, with a search box), a page and its Markdown twin per question in
+      behaviours/ (the answer under each profile, the reports for and against), index.md,
+      search.js and record.json. Run twice, it writes byte-identical files. Exits 1 when an
+      expectation differs (the files are written).
       """,
     options: [
       Option(name: "--out-dir", values: ["DIR"], help: "where the reports go (default Reports)"),
@@ -194,34 +202,23 @@ enum PublishCommand {
         run: run, generatedAt: EnvironmentVariable.now.value(in: terminal.environment))
     }
     let directory = parsed.value("--out-dir") ?? "Reports"
-    let html = directory + "/compatibility.html"
-    let markdown = directory + "/compatibility.md"
     let record = directory + "/public-record.md"
     // The reports' folder is publish's own: made if missing (its parent must exist).
-    var isFolder: ObjCBool = false
-    if !FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder) {
-      do {
-        try FileManager.default.createDirectory(
-          atPath: directory, withIntermediateDirectories: false)
-      } catch {
-        throw FileOutput.failure(directory, describe(error))
-      }
-    }
+    try SiteOutput.makeFolder(directory)
     let behaviours = try DatabaseAccess.perform(usage: usage) { try store.behaviours() }
-    let site = Site.render(model, behaviours: behaviours).map {
-      (directory + "/" + $0.path, $0.contents)
-    }
-    try SiteFolder.make(directory + "/" + Site.folder)
+    let output = SiteOutput(
+      CompatibilitySite.render(model) + Site.render(model, behaviours: behaviours)
+        + [PublishedFile(path: "public-record.md", contents: PublicRecordReport.render(model))],
+      in: directory)
     // The reports are replaced together, or none.
-    try FileOutput.writeAll(
-      [
-        (html, HTMLReport.render(model)), (markdown, MarkdownReport.render(model)),
-        (record, PublicRecordReport.render(model)),
-      ] + site, protecting: .of(parsed, terminal))
-    SiteFolder.removeStale(in: directory + "/" + Site.folder, keeping: Set(site.map(\.0)))
+    try output.writeAll(protecting: .of(parsed, terminal), terminal: terminal)
+    let pages = output.pages(in: CompatibilitySite.folder)
     terminal.out(
-      "Wrote \(html), \(markdown), \(record) and the site: \(directory)/index.html "
-        + "(\(TextReport.count(behaviours.count, "question")), \(directory)/record.json).\n")
+      "Wrote \(directory)/\(CompatibilitySite.entryHTML), "
+        + "\(directory)/\(CompatibilitySite.entryMarkdown), \(pages) page\(pages == 1 ? "" : "s") in "
+        + "\(directory)/\(CompatibilitySite.folder)/ and \(record); the questions: "
+        + "\(directory)/index.html (\(TextReport.count(behaviours.count, "question")) in "
+        + "\(directory)/\(Site.folder)/) and \(directory)/record.json.\n")
     let check = try DatabaseAccess.perform(usage: usage) { try runner.check(run: run).check }
     terminal.out(
       TextReport.verdict(check, requireExpectations: false)
@@ -231,25 +228,3 @@ enum PublishCommand {
   }
 }
 
-/// The site's folder of behaviour pages: publish's own.
-enum SiteFolder {
-  static func make(_ folder: String) throws(CLIError) {
-    var isFolder: ObjCBool = false
-    guard !FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else { return }
-    do {
-      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
-    } catch {
-      throw FileOutput.failure(folder, describe(error))
-    }
-  }
-
-  /// Removes the pages an earlier publish wrote that this one did not (a behaviour removed
-  /// since): only `.html` and `.md` files, the names publish gives.
-  static func removeStale(in folder: String, keeping written: Set<String>) {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-    for name in names.sorted() where name.hasSuffix(".html") || name.hasSuffix(".md") {
-      let path = folder + "/" + name
-      if !written.contains(path) { try? FileManager.default.removeItem(atPath: path) }
-    }
-  }
-}

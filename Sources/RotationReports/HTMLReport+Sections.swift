@@ -159,6 +159,19 @@ extension HTMLReport {
     html.line("</dl></section>")
   }
 
+  /// The links of a part page to the site's entry page and to the previous and next parts.
+  static func navigation(_ links: SiteLinks, into html: inout Page) {
+    var items = ["<a href=\"\(e(links.up.href))\">\(e(links.up.text))</a>"]
+    if let previous = links.previous {
+      items.append("<a rel=\"prev\" href=\"\(e(previous.href))\">← \(e(previous.text))</a>")
+    }
+    if let next = links.next {
+      items.append("<a rel=\"next\" href=\"\(e(next.href))\">\(e(next.text)) →</a>")
+    }
+    html.line(
+      "<nav aria-label=\"Report pages\"><p>" + items.joined(separator: " · ") + "</p></nav>")
+  }
+
   static func footer(_ provenance: ReportModel.Provenance, into html: inout Page) {
     html.line("<footer><h2>Provenance</h2><dl>")
     html.line("<dt>Run</dt><dd>\(provenance.runID)</dd>")

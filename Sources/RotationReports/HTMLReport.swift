@@ -19,11 +19,14 @@ public enum HTMLReport {
   }
 
   /// The page of the model's profiles, at most `budget` bytes; one that only counts them when
-  /// `counting`.
-  static func page(_ model: ReportModel, budget: Int, counting: Bool = false) -> Page {
+  /// `counting`. A part page of a site (``CompatibilitySite``) has `links` to the others.
+  static func page(
+    _ model: ReportModel, budget: Int, counting: Bool = false, links: SiteLinks? = nil
+  ) -> Page {
     var html = Page(title: model.title, counting: counting)
     html.line("<header>")
     html.line("<h1>\(e(model.title))</h1>")
+    if let links { navigation(links, into: &html) }
     html.line(
       "<p>\(model.scenarioCount) scenarios under \(model.profiles.count + model.profilesLeftOut) "
         + "OS behaviour profiles, "
@@ -42,17 +45,21 @@ public enum HTMLReport {
     // What follows the matrix is measured first: the matrix takes what it leaves.
     let citations = model.citations(traces: true)
     var end = Page.measuring()
-    ending(model, citations: citations, into: &end)
+    ending(model, citations: citations, links: links, into: &end)
     matrix(
       model, into: &html, room: budget - end.count - Page.closing.utf8.count, budget: budget)
-    ending(model, citations: citations, into: &html)
+    ending(model, citations: citations, links: links, into: &html)
     return html
   }
 
-  /// What follows the matrix: the sources, the provenance and the script.
-  static func ending(_ model: ReportModel, citations: [Source], into html: inout Page) {
+  /// What follows the matrix: the sources, the links to the site's other pages, the
+  /// provenance and the script.
+  static func ending(
+    _ model: ReportModel, citations: [Source], links: SiteLinks? = nil, into html: inout Page
+  ) {
     html.line("</main>")
     sources(citations, into: &html)
+    if let links { navigation(links, into: &html) }
     footer(model.provenance, into: &html)
     html.line("<script>\(script)</script>")
   }

@@ -19,10 +19,12 @@ public enum MarkdownReport {
     return report(shown, budget: budget)
   }
 
-  /// The report of the model's profiles, at most `budget` bytes.
-  static func report(_ model: ReportModel, budget: Int) -> String {
+  /// The report of the model's profiles, at most `budget` bytes. A part page of a site
+  /// (``CompatibilitySite``) has `links` to the others.
+  static func report(_ model: ReportModel, budget: Int, links: SiteLinks? = nil) -> String {
     let known = model.hasKnownDifferences
     var out = "# \(md(model.title))\n\n"
+    if let links { out += navigation(links) }
     out +=
       "\(model.scenarioCount) scenarios under \(model.profiles.count + model.profilesLeftOut) "
       + "OS behaviour profiles, from run "
@@ -39,18 +41,7 @@ public enum MarkdownReport {
       + "; Δ marks an outcome that "
       + "differs from the previous version's (a what-if profile's: from its base's).\n\n"
     if let note = model.profilesNote(code: { "`\($0)`" }) { out += note + "\n\n" }
-    out += "## Summary\n\n"
-    // Known differences (catalogue-format §9.2) have a column where there are any.
-    out +=
-      "| Profile | Scenarios | ✓ Match | ✗ Differ | " + (known ? "✗ Known difference | " : "")
-      + "– No expectation | Crashes | Δ Changed |\n"
-    out += "|---|--:|--:|--:|" + (known ? "--:|" : "") + "--:|--:|--:|\n"
-    for (profile, summary) in zip(model.profiles, model.summaries) {
-      out +=
-        "| \(md(profile.id)) (\(md(profile.name))) | \(summary.scenarios) | \(summary.matches) | "
-        + "\(summary.differs) | " + (known ? "\(summary.known) | " : "")
-        + "\(summary.unchecked) | \(summary.crashes) | \(summary.changed) |\n"
-    }
+    out += summary(model)
     // What follows the matrix is made first: the matrix takes what it leaves.
     let citations = model.isLarge ? [] : model.citations(traces: false)
     var end = ""
@@ -63,6 +54,7 @@ public enum MarkdownReport {
           + (source.url.map { ": <\($0)>" } ?? "") + "\n"
       }
     }
+    if let links { end += "\n" + navigation(links) }
     end += provenance(model.provenance)
     if model.isLarge {
       out += divergences(model)
@@ -79,6 +71,24 @@ public enum MarkdownReport {
       out += matrix(model, room: budget - out.utf8.count - end.utf8.count, budget: budget)
     }
     return out + end
+  }
+
+  /// The Summary section: the counts per profile.
+  static func summary(_ model: ReportModel) -> String {
+    let known = model.hasKnownDifferences
+    var out = "## Summary\n\n"
+    // Known differences (catalogue-format §9.2) have a column where there are any.
+    out +=
+      "| Profile | Scenarios | ✓ Match | ✗ Differ | " + (known ? "✗ Known difference | " : "")
+      + "– No expectation | Crashes | Δ Changed |\n"
+    out += "|---|--:|--:|--:|" + (known ? "--:|" : "") + "--:|--:|--:|\n"
+    for (profile, summary) in zip(model.profiles, model.summaries) {
+      out +=
+        "| \(md(profile.id)) (\(md(profile.name))) | \(summary.scenarios) | \(summary.matches) | "
+        + "\(summary.differs) | " + (known ? "\(summary.known) | " : "")
+        + "\(summary.unchecked) | \(summary.crashes) | \(summary.changed) |\n"
+    }
+    return out
   }
 
   /// The Provenance section: run, engine version, catalogue and profile hashes.
@@ -101,7 +111,7 @@ public enum MarkdownReport {
 
   /// What changes between each profile and its reference (the previous version, or a
   /// what-if profile's base), as `diff --profiles` groups it.
-  static func divergences(_ model: ReportModel) -> String {
+  static func divergences(_ model: ReportModel, budget: Int = divergenceBudget) -> String {
     var out = "\n## What changes between versions\n"
     let changing = model.divergences.filter { $0.total > 0 }
     if changing.isEmpty {
@@ -118,7 +128,7 @@ public enum MarkdownReport {
         let line =
           "| \(group.count) | \(md(group.change)) | "
           + group.clauses(maxValues: 4).map(md).joined(separator: "; ") + " |\n"
-        guard out.utf8.count + table.utf8.count + line.utf8.count < divergenceBudget else { break }
+        guard out.utf8.count + table.utf8.count + line.utf8.count < budget else { break }
         table += line
         shown += 1
       }
@@ -143,10 +153,7 @@ public enum MarkdownReport {
       table += "| Scenario | " + model.profiles.map { md($0.id) }.joined(separator: " | ") + " |\n"
       table += "|---|" + String(repeating: "---|", count: model.profiles.count) + "\n"
       for row in group.rows {
-        let scenario = row.scenario
-        var line = "| [\(md(scenario.id))](#s-\(scenario.id)) \(md(scenario.title))"
-        line += PublicRecord.reports(of: scenario).map { " [report](<\($0)>)" }.joined() + " | "
-        line += row.cells.map { cellText($0) }.joined(separator: " | ") + " |\n"
+        let line = matrixLine(row)
         guard out.utf8.count + table.utf8.count + line.utf8.count <= room else { break tables }
         out += table + line
         table = ""
@@ -176,6 +183,22 @@ public enum MarkdownReport {
         + "HTML, and `rotationdb explain ID --profile P` tells one cell's steps.\n"
     }
     return out
+  }
+
+  /// A scenario's line in its group's table.
+  static func matrixLine(_ row: ReportModel.Row) -> String {
+    let scenario = row.scenario
+    var line = "| [\(md(scenario.id))](#s-\(scenario.id)) \(md(scenario.title))"
+    line += PublicRecord.reports(of: scenario).map { " [report](<\($0)>)" }.joined() + " | "
+    return line + row.cells.map { cellText($0) }.joined(separator: " | ") + " |\n"
+  }
+
+  /// The links of a part page to the site's entry page and to the previous and next parts.
+  static func navigation(_ links: SiteLinks) -> String {
+    var items = ["[\(md(links.up.text))](\(links.up.href))"]
+    if let previous = links.previous { items.append("[← \(md(previous.text))](\(previous.href))") }
+    if let next = links.next { items.append("[\(md(next.text)) →](\(next.href))") }
+    return items.joined(separator: " · ") + "\n\n"
   }
 
   static func md(_ text: String) -> String { md(text, atLineStart: false) }

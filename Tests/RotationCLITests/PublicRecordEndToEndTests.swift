@@ -116,7 +116,8 @@ struct PublicRecordEndToEndTests {
     #expect(first.status == 1, "\(first.err)")
     #expect(
       first.out.contains(
-        "Wrote \(out)/compatibility.html, \(out)/compatibility.md and \(out)/public-record.md.\n"))
+        "Wrote \(out)/compatibility.html, \(out)/compatibility.md, 4 pages in "
+          + "\(out)/compatibility/ and \(out)/public-record.md.\n"), "\(first.out)")
     let record = try String(contentsOfFile: out + "/public-record.md", encoding: .utf8)
     #expect(try Binary.run(["publish", "--db", database, "--out-dir", out]).status == 1)
     #expect(try String(contentsOfFile: out + "/public-record.md", encoding: .utf8) == record)
@@ -130,7 +131,8 @@ struct PublicRecordEndToEndTests {
           + "\"it stays portrait when I turn the phone\" (observed, high confidence)\n"))
     #expect(!record.contains("blog-not-a-report"))
     let files = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
-    #expect(files == ["compatibility.html", "compatibility.md", "public-record.md"])
+    #expect(
+      files == ["compatibility", "compatibility.html", "compatibility.md", "public-record.md"])
   }
 
   @Test(

@@ -23,49 +23,53 @@ struct ReportEndToEndTests {
     let verdict = verify.out.split(separator: "\n", omittingEmptySubsequences: false).map {
       $0.hasPrefix("Run 1: ") ? $0.dropFirst("Run 1: ".count) : $0
     }.joined(separator: "\n")
+    let html = try CompatibilitySiteEndToEndTests.site(out)
+    let pages = html.keys.filter { $0.hasPrefix("compatibility/") }.count
     #expect(
       first.out.hasSuffix(
-        "Wrote \(out)/compatibility.html, \(out)/compatibility.md and \(out)/public-record.md.\n"
-          + verdict), "\(first.out)")
-    let html = try String(contentsOfFile: out + "/compatibility.html", encoding: .utf8)
-    let markdown = try String(contentsOfFile: out + "/compatibility.md", encoding: .utf8)
+        "Wrote \(out)/compatibility.html, \(out)/compatibility.md, \(pages) pages in "
+          + "\(out)/compatibility/ and \(out)/public-record.md.\n" + verdict), "\(first.out)")
     let record = try String(contentsOfFile: out + "/public-record.md", encoding: .utf8)
     let second = try Binary.run(["publish", "--db", database, "--out-dir", out])
     #expect(
       second.out.hasPrefix("Nothing changed since run 1; reusing it.\n"), "\(second.out)")
     #expect(!second.out.contains("Crashes counted below"))
-    #expect(try String(contentsOfFile: out + "/compatibility.html", encoding: .utf8) == html)
-    #expect(try String(contentsOfFile: out + "/compatibility.md", encoding: .utf8) == markdown)
+    #expect(try CompatibilitySiteEndToEndTests.site(out) == html)
     #expect(try String(contentsOfFile: out + "/public-record.md", encoding: .utf8) == record)
     let committed = repositoryRoot.appendingPathComponent("Reports")
-    #expect(
-      try String(
-        contentsOf: committed.appendingPathComponent("compatibility.html"), encoding: .utf8)
-        == html,
-      "Reports/compatibility.html is stale: run 'swift run rotationdb publish' and commit Reports/")
-    #expect(
-      try String(contentsOf: committed.appendingPathComponent("compatibility.md"), encoding: .utf8)
-        == markdown,
-      "Reports/compatibility.md is stale: run 'swift run rotationdb publish' and commit Reports/")
+    // The committed site: the same files, the same bytes.
+    let stale =
+      "is stale: run 'swift run rotationdb publish' and commit Reports/ (Reports/compatibility/ "
+      + "included)"
+    let published = try? CompatibilitySiteEndToEndTests.site(committed.path)
+    #expect(published.map { Set($0.keys) } == Set(html.keys), "Reports/compatibility/ \(stale)")
+    for (path, data) in html.sorted(by: { $0.key < $1.key }) where published != nil {
+      #expect(published?[path] == data, "Reports/\(path) \(stale)")
+    }
     #expect(
       (try? String(
         contentsOf: committed.appendingPathComponent("public-record.md"), encoding: .utf8))
         == record,
       "Reports/public-record.md is stale or missing: run 'swift run rotationdb publish'")
-    // Every citation of the published page resolves to its Sources entry.
-    let cited = Set(
-      html.components(separatedBy: "href=\"#source-").dropFirst().map {
-        String($0.prefix { $0 != "\"" })
-      })
+    // Every citation of each published page resolves to its own Sources entry.
+    var cited: Set<String> = []
+    for (path, data) in html where path.hasSuffix(".html") {
+      let page = String(decoding: data, as: UTF8.self)
+      let keys = Set(
+        page.components(separatedBy: "href=\"#source-").dropFirst().map {
+          String($0.prefix { $0 != "\"" })
+        })
+      // The entries read once, not the whole page searched for each key.
+      let entries = Set(
+        page.components(separatedBy: "<dt id=\"source-").dropFirst().compactMap { entry in
+          entry.firstIndex(of: "\"").flatMap { end in
+            entry[end...].hasPrefix("\">") ? String(entry[..<end]) : nil
+          }
+        })
+      for key in keys { #expect(entries.contains(key), "\(path): source-\(key)") }
+      cited.formUnion(keys)
+    }
     #expect(cited.count > 50)
-    // The entries read once, not the whole page searched for each key.
-    let entries = Set(
-      html.components(separatedBy: "<dt id=\"source-").dropFirst().compactMap { entry in
-        entry.firstIndex(of: "\"").flatMap { end in
-          entry[end...].hasPrefix("\">") ? String(entry[..<end]) : nil
-        }
-      })
-    for key in cited { #expect(entries.contains(key), "source-\(key)") }
   }
 
   /// Lays the page out in a frame of each of ``sizes`` in turn in Chromium and measures what a

@@ -11,17 +11,18 @@ public enum Site {
 
   /// The site's files, by path relative to its folder, in a fixed order: `index.html`,
   /// `index.md`, `search.js`, `record.json`, then each behaviour's `.html` and `.md`.
-  public static func render(_ model: ReportModel, behaviours: [Behaviour]) -> [(
-    path: String, contents: String
-  )] {
+  public static func render(_ model: ReportModel, behaviours: [Behaviour]) -> [PublishedFile] {
     let site = Data(model, behaviours: behaviours)
-    var files: [(String, String)] = [
-      ("index.html", SiteHTML.index(site)), ("index.md", SiteMarkdown.index(site)),
-      ("search.js", SiteHTML.searchScript(site)), ("record.json", SiteRecord.render(site)),
+    var files = [
+      PublishedFile(path: "index.html", contents: SiteHTML.index(site)),
+      PublishedFile(path: "index.md", contents: SiteMarkdown.index(site)),
+      PublishedFile(path: "search.js", contents: SiteHTML.searchScript(site)),
+      PublishedFile(path: "record.json", contents: SiteRecord.render(site)),
     ]
     for page in site.pages {
-      files.append(("\(folder)/\(page.behaviour.id).html", SiteHTML.page(page, site)))
-      files.append(("\(folder)/\(page.behaviour.id).md", SiteMarkdown.page(page, site)))
+      let id = page.behaviour.id
+      files.append(PublishedFile(path: "\(folder)/\(id).html", contents: SiteHTML.page(page, site)))
+      files.append(PublishedFile(path: "\(folder)/\(id).md", contents: SiteMarkdown.page(page, site)))
     }
     return files
   }
