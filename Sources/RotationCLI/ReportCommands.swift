@@ -227,4 +227,3 @@ enum PublishCommand {
     return 0
   }
 }
-

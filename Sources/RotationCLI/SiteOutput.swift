@@ -36,7 +36,8 @@ struct SiteOutput {
     }
     let kept = Set(files.map(\.path))
     for folder in Self.folders {
-      let names = (try? FileManager.default.contentsOfDirectory(atPath: directory + "/" + folder)) ?? []
+      let names =
+        (try? FileManager.default.contentsOfDirectory(atPath: directory + "/" + folder)) ?? []
       for name in names.sorted()
       where PublishedFile.isPageName(name) && !kept.contains(folder + "/" + name) {
         let path = directory + "/" + folder + "/" + name

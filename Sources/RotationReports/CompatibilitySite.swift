@@ -31,7 +31,8 @@ public enum CompatibilitySite {
       }
       let parts = split(shown, budget: budget, format: format)
       files.append(
-        PublishedFile(path: format.entry, contents: format.entry(shown, parts: parts, budget: budget)))
+        PublishedFile(
+          path: format.entry, contents: format.entry(shown, parts: parts, budget: budget)))
       files += parts.map { PublishedFile(path: folder + "/" + $0.file(format), contents: $0.text) }
     }
     return files
@@ -175,7 +176,9 @@ public enum CompatibilitySite {
     var used: Set<String> = []
     return groups.map { group in
       var bytes = Array(group.lowercased().utf8.prefix(nameLimit))
-      for index in bytes.indices where !PublishedFile.isNameByte(bytes[index]) { bytes[index] = 0x2D }
+      for index in bytes.indices where !PublishedFile.isNameByte(bytes[index]) {
+        bytes[index] = 0x2D
+      }
       let name = free(bytes.isEmpty ? "group" : String(decoding: bytes, as: UTF8.self), used)
       used.insert(name)
       return name

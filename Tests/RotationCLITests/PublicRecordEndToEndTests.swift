@@ -117,7 +117,9 @@ struct PublicRecordEndToEndTests {
     #expect(
       first.out.contains(
         "Wrote \(out)/compatibility.html, \(out)/compatibility.md, 4 pages in "
-          + "\(out)/compatibility/ and \(out)/public-record.md.\n"), "\(first.out)")
+          + "\(out)/compatibility/ and \(out)/public-record.md; the questions: "
+          + "\(out)/index.html (0 questions in \(out)/behaviours/) and \(out)/record.json.\n"),
+      "\(first.out)")
     let record = try String(contentsOfFile: out + "/public-record.md", encoding: .utf8)
     #expect(try Binary.run(["publish", "--db", database, "--out-dir", out]).status == 1)
     #expect(try String(contentsOfFile: out + "/public-record.md", encoding: .utf8) == record)
@@ -132,7 +134,10 @@ struct PublicRecordEndToEndTests {
     #expect(!record.contains("blog-not-a-report"))
     let files = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
     #expect(
-      files == ["compatibility", "compatibility.html", "compatibility.md", "public-record.md"])
+      files == [
+        "behaviours", "compatibility", "compatibility.html", "compatibility.md", "index.html",
+        "index.md", "public-record.md", "record.json", "search.js",
+      ])
   }
 
   @Test(

@@ -28,7 +28,9 @@ struct ReportEndToEndTests {
     #expect(
       first.out.hasSuffix(
         "Wrote \(out)/compatibility.html, \(out)/compatibility.md, \(pages) pages in "
-          + "\(out)/compatibility/ and \(out)/public-record.md.\n" + verdict), "\(first.out)")
+          + "\(out)/compatibility/ and \(out)/public-record.md; the questions: "
+          + "\(out)/index.html (\(Fixture.builtIn.behaviours.count) questions in "
+          + "\(out)/behaviours/) and \(out)/record.json.\n" + verdict), "\(first.out)")
     let record = try String(contentsOfFile: out + "/public-record.md", encoding: .utf8)
     let second = try Binary.run(["publish", "--db", database, "--out-dir", out])
     #expect(
@@ -40,9 +42,9 @@ struct ReportEndToEndTests {
     // The committed site: the same files, the same bytes.
     let stale =
       "is stale: run 'swift run rotationdb publish' and commit Reports/ (Reports/compatibility/ "
-      + "included)"
+      + "and Reports/behaviours/ included)"
     let published = try? CompatibilitySiteEndToEndTests.site(committed.path)
-    #expect(published.map { Set($0.keys) } == Set(html.keys), "Reports/compatibility/ \(stale)")
+    #expect(published.map { Set($0.keys) } == Set(html.keys), "Reports/ \(stale)")
     for (path, data) in html.sorted(by: { $0.key < $1.key }) where published != nil {
       #expect(published?[path] == data, "Reports/\(path) \(stale)")
     }

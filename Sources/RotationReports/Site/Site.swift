@@ -22,7 +22,8 @@ public enum Site {
     for page in site.pages {
       let id = page.behaviour.id
       files.append(PublishedFile(path: "\(folder)/\(id).html", contents: SiteHTML.page(page, site)))
-      files.append(PublishedFile(path: "\(folder)/\(id).md", contents: SiteMarkdown.page(page, site)))
+      files.append(
+        PublishedFile(path: "\(folder)/\(id).md", contents: SiteMarkdown.page(page, site)))
     }
     return files
   }
