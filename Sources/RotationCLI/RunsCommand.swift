@@ -10,11 +10,13 @@ enum RunsCommand {
     discussion: """
       One line a run, oldest first: its id, when it was made, its profiles, how many scenarios
       it evaluated, whether it is complete (every scenario under every profile of the database,
-      no --tag) or partial, the engine version, and its failures: the mismatches against the
-      expectations it was verified against (kept with the run; "current" marks a run recorded
-      before runs kept them, judged by the current expectations), known differences not counted
-      (they follow the line when there are any). A re-run of an unchanged catalogue names the run
-      whose outcomes it shares.
+      no --tag) or partial, the engine version, and its failures twice. FAILS NOW: against
+      today's expectations, as 'verify --run ID' counts them (an accept since changes it; the
+      outcomes of a scenario changed since the run are left out). FAILED WHEN RUN: against the
+      expectations of when it was recorded, kept with the run, as 'diff --runs' judges it (an
+      accept since never changes it; "current" marks a run recorded before runs kept them,
+      judged by today's). Known differences are not counted (they follow the line when there are
+      any). A re-run of an unchanged catalogue names the run whose outcomes it shares.
       """,
     options: [.format(["text", "json"]), .db],
     examples: ["rotationdb runs", "rotationdb runs --format json"],
@@ -37,11 +39,13 @@ enum RunsCommand {
       return [
         "\(run.id)", run.createdAt, run.profiles.map(\.id).joined(separator: ","),
         "\(line.listing.scenarios)", line.listing.complete ? "complete" : "partial",
-        run.engineVersion,
+        run.engineVersion, "\(line.failuresNow)",
         "\(line.failures)" + (line.keptExpectations ? "" : " (current)"),
       ]
     }
-    let header = ["RUN", "TIME", "PROFILES", "SCENARIOS", "COVERAGE", "ENGINE", "FAILURES"]
+    let header = [
+      "RUN", "TIME", "PROFILES", "SCENARIOS", "COVERAGE", "ENGINE", "FAILS NOW", "FAILED WHEN RUN",
+    ]
     var widths = header.map(\.count)
     for row in rows {
       for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) }
@@ -74,6 +78,7 @@ enum RunsCommand {
       ("profiles", .array(run.profiles.map { JSON.string($0.id) })),
       ("scenarios", .int(line.listing.scenarios)), ("complete", .bool(line.listing.complete)),
       ("engineVersion", .string(run.engineVersion)), ("failures", .int(line.failures)),
+      ("failuresNow", .int(line.failuresNow)),
       ("knownDifferences", .int(line.knownDifferences)),
       ("keptExpectations", .bool(line.keptExpectations)),
       ("crashes", .int(line.listing.crashes)),

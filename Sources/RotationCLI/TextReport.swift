@@ -277,34 +277,6 @@ extension TextReport {
     }
     return out
   }
-
-  /// `diff --runs`: each change with every step that changed; regressions red, fixes green,
-  /// other changes yellow.
-  static func runChanges(
-    _ changes: [RunChange], _ first: Int, _ second: Int, notes: [String] = []
-  ) -> Lines {
-    var out = Lines()
-    for note in notes { out.add(note) }
-    guard !changes.isEmpty else {
-      out.add("No outcome changed from run \(first) to run \(second).")
-      return out
-    }
-    out.add("\(count(changes.count, "change")) from run \(first) to run \(second):")
-    for change in changes {
-      let tone: Tone? =
-        switch change.kind {
-        case .regression, .noLongerDiffers: .mismatch
-        case .fixed: .pass
-        case .changed: .change
-        case .added, .removed: nil
-        }
-      out.add(
-        "  \(change.kind.words.uppercased()) \(change.scenario) under \(change.profile): \(change.detail)",
-        tone)
-      for step in change.steps { out.add("    \(step)") }
-    }
-    return out
-  }
 }
 
 /// What a line of terminal text reports, for its colour.

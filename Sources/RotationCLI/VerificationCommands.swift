@@ -14,6 +14,13 @@ enum VerifyCommand {
       A claim marked knownDifference (catalogue-format §9.2) that differs is a known difference:
       listed apart and counted in the closing line, not a failure (with --junit, a skipped test
       case). One that agrees is a failure: "no longer differs: remove knownDifference".
+
+      A difference is listed once for the profiles that share it (`feed, step 1,
+      interfaceOrientation: wanted portrait, got landscapeRight under 6+, 8`), and a closing
+      line counts the expectations that hold, differ as known and fail, and where. A scenario
+      changed since the run is skipped and named: the run evaluated an older definition than
+      today's expectations speak of ('rotationdb run', then verify, checks it; with
+      --require-expectations it fails).
       """,
     options: [
       .run,
@@ -55,8 +62,11 @@ enum VerifyCommand {
     }
     let require = parsed.flags.contains(Option.requireExpectations.name)
     terminal.out(
-      TextReport.verdict(result.check, requireExpectations: require, prefix: "Run \(result.run): ")
-        .rendered(colours: terminal.colours(output: true)))
+      TextReport.verdict(
+        result.check, requireExpectations: require, prefix: "Run \(result.run): ", grouped: true,
+        run: result.run
+      )
+      .rendered(colours: terminal.colours(output: true)))
     return TextReport.passes(result.check, requireExpectations: require) ? 0 : 1
   }
 
@@ -78,7 +88,8 @@ enum DiffCommand {
     discussion: """
       --profiles groups the differing scenarios by change and names the dimensions that explain
       each group: `root answers are “none” or “supported [portrait]”`, values quoted. --runs
-      lists under each change every step whose state changed. On a terminal, crashes,
+      lists a change once for the profiles that share it, every step whose state changed under
+      it, and a closing count by kind. On a terminal, crashes,
       regressions and changes are coloured (not with NO_COLOR set or TERM=dumb).
 
       With --space or --catalogue, --profiles needs no database: it evaluates the generated

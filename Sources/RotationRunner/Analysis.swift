@@ -98,8 +98,19 @@ extension Runner {
     }
   }
 
+  /// The scenarios among these whose definition changed since the run evaluated them: today's
+  /// expectations speak of the current definition, not of the one the run's outcomes come from.
+  /// A scenario no longer stored is not among them (it has no expectations left).
+  func olderDefinitions(run: Int, scenarios: [String]) throws -> Set<String> {
+    let current = try store.currentHashes(of: scenarios)
+    let evaluated = try store.evaluatedHashes(run: run, scenarios: scenarios)
+    return Set(
+      scenarios.filter { id in current[id].map { $0 != evaluated[id] } ?? false })
+  }
+
   /// The comparison of a run (the latest when nil) with the scenarios' current expectations:
-  /// read page by page, so memory stays flat however large the run is.
+  /// read page by page, so memory stays flat however large the run is. The outcomes of a
+  /// scenario changed since the run are left out and named (``Check/olderDefinitions``).
   /// The check lists at most `listing` outcomes with no expectation.
   public func check(run id: Int?, listing: Int = .max) throws -> (run: RunInfo, check: Check) {
     let run = try store.run(id)
@@ -110,10 +121,16 @@ extension Runner {
       guard !page.isEmpty else { break }
       let outcomes = try store.outcomes(
         run: run.id, profiles: run.profiles.map(\.id), scenarios: page.map(\.id))
+      let older = try olderDefinitions(run: run.id, scenarios: page.map(\.id))
       for profile in run.profiles {
         let outcomes = outcomes[profile.id] ?? [:]
         for scenario in page {
-          if let outcome = outcomes[scenario.id] { check.add(outcome, of: scenario) }
+          guard let outcome = outcomes[scenario.id] else { continue }
+          if older.contains(scenario.id) {
+            check.skip(outcome)
+          } else {
+            check.add(outcome, of: scenario)
+          }
         }
       }
     }

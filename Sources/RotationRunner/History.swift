@@ -12,9 +12,13 @@ public struct RunComparison: Sendable, Equatable {
 /// A run as `rotationdb runs` lists it.
 public struct RunHistoryLine: Sendable, Equatable {
   public var listing: Store.RunListing
-  /// Mismatches that fail against the expectations it was verified against (the current ones
-  /// when it kept none): known differences (catalogue-format §9.2) are counted apart.
+  /// Mismatches that failed against the expectations of when it was recorded, kept with it (the
+  /// current ones when it kept none): known differences (catalogue-format §9.2) are counted
+  /// apart.
   public var failures: Int
+  /// Mismatches that fail against today's expectations, as `verify --run` counts them (the
+  /// outcomes of scenarios changed since the run left out).
+  public var failuresNow: Int
   /// Expectations marked `knownDifference` that differ, as they should.
   public var knownDifferences: Int
   public var keptExpectations: Bool
@@ -22,8 +26,8 @@ public struct RunHistoryLine: Sendable, Equatable {
 
 extension Runner {
   /// Every run, oldest first, each with its failing mismatches and its known differences
-  /// against the expectations it was verified against (the current ones when it kept none),
-  /// each run read page by page.
+  /// against the expectations of when it was recorded (the current ones when it kept none), and
+  /// its failing mismatches against today's, each run read page by page.
   public func history() throws -> [RunHistoryLine] {
     let known = try store.profileIDs()
     return try store.runSummaries().map { listing in
@@ -32,8 +36,17 @@ extension Runner {
       let names = known.union(run.profiles.map(\.id))
       let profiles = run.profiles.map(\.id)
       var failures = 0
+      var failuresNow = 0
       var counts = ExpectationCounts()
       try walk(run: run, profiles: profiles) { chunk, outcomes in
+        // The walk's scenarios carry today's expectations: verify's count.
+        let older = try olderDefinitions(run: run.id, scenarios: chunk.map(\.id))
+        for scenario in chunk where !older.contains(scenario.id) {
+          for profile in profiles {
+            guard let outcome = outcomes[profile]?[scenario.id] else { continue }
+            failuresNow += scenario.mismatches(in: outcome).count { !$0.isKnown }
+          }
+        }
         for scenario in try judged(Array(chunk), run: run.id, kept: kept, profiles: names) {
           for profile in profiles {
             guard let outcome = outcomes[profile]?[scenario.id] else { continue }
@@ -44,8 +57,8 @@ extension Runner {
         }
       }
       return RunHistoryLine(
-        listing: listing, failures: failures, knownDifferences: counts.all.knownDifferences,
-        keptExpectations: kept)
+        listing: listing, failures: failures, failuresNow: failuresNow,
+        knownDifferences: counts.all.knownDifferences, keptExpectations: kept)
     }
   }
 

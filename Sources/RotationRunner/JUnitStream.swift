@@ -29,15 +29,19 @@ extension Runner {
       for profile in profiles where !(outcomes[profile] ?? [:]).isEmpty {
         micros[profile] = try store.evaluationMicros(run: run.id, profile: profile, scenarios: ids)
       }
+      let older = try olderDefinitions(run: run.id, scenarios: ids)
       for scenario in chunk {
         for profile in profiles {
           guard let outcome = outcomes[profile]?[scenario.id] else { continue }
           if !order.contains(profile) { order.append(profile) }
-          let mismatches = check.add(outcome, of: scenario)
+          // A scenario changed since the run: nothing compared, a skipped case.
+          let isOlder = older.contains(scenario.id)
+          if isOlder { check.skip(outcome) }
+          let mismatches = isOlder ? [] : check.add(outcome, of: scenario)
           let testCase = JUnitReport.TestCase(
             scenario: scenario.id, profile: profile, title: scenario.title,
             mismatches: mismatches,
-            unchecked: !scenario.expectations.contains { $0.applies(to: profile) },
+            unchecked: isOlder || !scenario.expectations.contains { $0.applies(to: profile) },
             micros: micros[profile]?[scenario.id])
           total.add(testCase)
           suites[profile]!.tally.add(testCase)

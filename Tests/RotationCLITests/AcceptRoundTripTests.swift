@@ -106,7 +106,7 @@ struct AcceptRoundTripTests {
     #expect(verified.status == 1, "\(verified.out)")
     #expect(
       verified.out.contains(
-        "long-0 under 6+, step 150: interfaceOrientation wanted "
-          + "landscapeLeft, got portrait"), "\(verified.out)")
+        "long-0, step 150, interfaceOrientation: wanted "
+          + "landscapeLeft, got portrait under 6+"), "\(verified.out)")
   }
 }

@@ -93,8 +93,8 @@ struct DatabaseEndToEndTests {
     #expect(result.status == 1)
     #expect(
       result.out.contains(
-        "nav-root-portrait-child under 6+, step 1: interfaceOrientation wanted portrait, got landscapeRight"
-      ))
+        "nav-root-portrait-child, step 1, interfaceOrientation: wanted portrait, got landscapeRight under 6+"
+      ), "\(result.out)")
     let xml = try String(contentsOfFile: junit, encoding: .utf8)
     #expect(
       xml.contains(

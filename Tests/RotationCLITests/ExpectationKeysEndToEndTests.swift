@@ -57,7 +57,10 @@ struct ExpectationKeysEndToEndTests {
     let junit = directory.appendingPathComponent("junit.xml").path
     let verified = try rotationdb(["verify", "--junit", junit])
     #expect(verified.status == 1)
-    #expect(verified.out.contains(line), "\(verified.out)")
+    #expect(
+      verified.out.contains(
+        #"swiftui-ipad, step 1, windowOrientations: wanted {"main":"portrait"}, got {"main":"landscapeRight"} under 9+ (evidence: observed; source: P23)"#
+      ), "\(verified.out)")
     let xml = try String(contentsOfFile: junit, encoding: .utf8)
     #expect(
       xml.contains(

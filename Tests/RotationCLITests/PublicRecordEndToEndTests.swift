@@ -29,7 +29,12 @@ struct PublicRecordEndToEndTests {
     let junit = directory.appendingPathComponent("junit.xml").path
     let verified = try Binary.run(["verify", "--junit", junit, "--db", database])
     #expect(verified.status == 1)
-    #expect(verified.out.contains("\n  \(Self.differs)\n"), "\(verified.out)")
+    #expect(
+      verified.out.contains(
+        "\n  report-turns-landscape, step 1, interfaceOrientation: wanted portrait, got "
+          + "landscapeRight under 26+ (evidence: observed, low confidence; source: "
+          + "https://stackoverflow.com/questions/1234/rotation-on-ios-16: \"on 26 it no longer "
+          + "turns, I think\")\n"), "\(verified.out)")
     let xml = try String(contentsOfFile: junit, encoding: .utf8)
     #expect(xml.contains("(evidence: observed, low confidence; source: https://stackoverflow.com/"))
   }

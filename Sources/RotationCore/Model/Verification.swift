@@ -81,6 +81,12 @@ public struct Check: Sendable, Equatable {
   public var mismatches: [Mismatch] = []
   /// How many expectations held, differed as known, or failed; in all and by confidence.
   public var counts = ExpectationCounts()
+  /// Scenarios changed since the run evaluated them, in the order met: their outcomes come from
+  /// an older definition than the expectations speak of, so none was compared.
+  public var olderDefinitions: [String] = []
+  /// How many outcomes of ``olderDefinitions`` were left out.
+  public var olderOutcomes = 0
+  private var olderSeen: Set<String> = []
   public let listed: Int
 
   public init(listing listed: Int = .max) { self.listed = listed }
@@ -101,6 +107,12 @@ public struct Check: Sendable, Equatable {
     let found = scenario.mismatches(in: outcome, counting: &counts)
     mismatches += found
     return found
+  }
+
+  /// Leaves out an outcome of a scenario changed since the run evaluated it.
+  public mutating func skip(_ outcome: Outcome) {
+    olderOutcomes += 1
+    if olderSeen.insert(outcome.scenario).inserted { olderDefinitions.append(outcome.scenario) }
   }
 
   /// The mismatches that fail: differences not known, and claims that no longer differ.
