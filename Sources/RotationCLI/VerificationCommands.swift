@@ -78,7 +78,9 @@ enum DiffCommand {
     discussion: """
       --profiles groups the differing scenarios by change and names the dimensions that explain
       each group: `root answers are “none” or “supported [portrait]”`, values quoted. --runs
-      lists under each change every step whose state changed. On a terminal, crashes,
+      lists under each change every step whose state changed;
+      an outcome whose only failures are a recorded crash that is gone is CHANGED (no longer
+      crashes), not a regression. On a terminal, crashes,
       regressions and changes are coloured (not with NO_COLOR set or TERM=dumb).
 
       With --space or --catalogue, --profiles needs no database: it evaluates the generated
