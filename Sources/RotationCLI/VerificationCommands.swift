@@ -77,8 +77,9 @@ enum DiffCommand {
       "Scenarios whose outcomes differ between two profiles, or what changed between two runs.",
     discussion: """
       --profiles groups the differing scenarios by change and names the dimensions that explain
-      each group: `root answers are “none” or “supported [portrait]”`, values quoted. --runs
-      lists under each change every step whose state changed;
+      each group: `root answers are “none” or “supported [portrait]”`, values quoted (a group of
+      one names its scenario), and says when the differing step was skipped under a profile (its
+      API does not exist there). --runs lists under each change every step whose state changed;
       an outcome whose only failures are a recorded crash that is gone is CHANGED (no longer
       crashes), not a regression. On a terminal, crashes,
       regressions and changes are coloured (not with NO_COLOR set or TERM=dumb).
