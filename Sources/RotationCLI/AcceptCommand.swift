@@ -18,8 +18,10 @@ enum AcceptCommand {
       field, writes nothing and exits 1: limit it with --scenario or --profile, or replace them
       with --force. A claim marked knownDifference is kept as it is, never replaced by the run's
       value, and nothing is recorded over it (the summary counts them). A scenario changed since
-      the run is never accepted: run again first. It prints a summary and the first changes (all
-      of them with --verbose or --dry-run). The database then differs from your catalogue files:
+      the run is never accepted: run again first. Recorded expectations equal under several
+      profiles are one, whichever pass recorded them. It prints a summary and the first changes
+      (all of them with --verbose or --dry-run; a changed crash says "no longer crashes" or
+      "now crashes"). The database then differs from your catalogue files:
       update them with --write, or export it.
       """,
     options: [
@@ -254,13 +256,27 @@ enum AcceptCommand {
     return out
   }
 
-  /// A change, as a line of the summary.
+  /// A change, as a line of the summary, with what it means where the old expectation said
+  /// the app crashes or does not.
   static func line(_ change: AcceptPlan.Change) -> String {
     "  \(change.scenario) under \(change.profiles.joined(separator: ", ")), "
       + (change.through.map { "steps \(change.step) to \($0)" } ?? "step \(change.step)")
       + ": \(change.field) "
       + "\(change.old ?? "(none)") → \(change.new)"
-      + (change.oldEvidence.map { " (was \($0.rawValue))" } ?? "") + "\n"
+      + (change.oldEvidence.map { " (was \($0.rawValue))" } ?? "")
+      + (meaning(change).map { ": \($0)" } ?? "") + "\n"
+  }
+
+  /// What a change of an expected crash means: `no longer crashes`, `now crashes`; nil for
+  /// other changes, and for a field no expectation stated before.
+  static func meaning(_ change: AcceptPlan.Change) -> String? {
+    guard change.field == "error", let old = change.old else { return nil }
+    switch (old == "null", change.new == "null") {
+    case (false, true): return "no longer crashes"
+    case (true, false): return "now crashes"
+    case (false, false): return "crashes with another error"
+    case (true, true): return nil
+    }
   }
 
   /// What follows the changes listed: how many more there are (unless `all` were listed), and

@@ -260,7 +260,7 @@ extension TextReport {
         + "and \(second).")
     out.add("")
     out.add("By change, with the dimensions that explain it:")
-    for line in divergence.summaryLines() { out.add("  \(line)", .change) }
+    for line in divergence.groupLines() { out.add("  \(line)", .change) }
     out.add("")
     out.add("Scenarios:")
     for item in divergence.differences.prefix(100) {

@@ -87,9 +87,12 @@ enum DiffCommand {
       "Scenarios whose outcomes differ between two profiles, or what changed between two runs.",
     discussion: """
       --profiles groups the differing scenarios by change and names the dimensions that explain
-      each group: `root answers are “none” or “supported [portrait]”`, values quoted. --runs
-      lists a change once for the profiles that share it, every step whose state changed under
-      it, and a closing count by kind. On a terminal, crashes,
+      each group: `root answers are “none” or “supported [portrait]”`, values quoted (a group of
+      one names its scenario), and says when the differing step was skipped under a profile (its
+      API does not exist there). --runs lists a change once for the profiles that share it,
+      every step whose state changed under it, and a closing count by kind; an outcome whose
+      only failures are a recorded crash that is gone is CHANGED (no longer crashes), not a
+      regression. On a terminal, crashes,
       regressions and changes are coloured (not with NO_COLOR set or TERM=dumb).
 
       With --space or --catalogue, --profiles needs no database: it evaluates the generated

@@ -11,8 +11,11 @@ public enum DiffReport {
     }
     out += "\(divergence.total) of \(divergence.compared) scenarios behave differently.\n\n"
     out += "## By change\n\n| Scenarios | Change | Where |\n|--:|---|---|\n"
+    let alone = divergence.loneScenarios()
     for group in divergence.groups {
-      let confinedTo = group.clauses(maxValues: 6).map(md).joined(separator: "; ")
+      let confinedTo =
+        alone[group.change].map { "scenario \(md($0))" }
+        ?? group.clauses(maxValues: 6).map(md).joined(separator: "; ")
       out += "| \(group.count) | \(md(group.change)) | \(confinedTo) |\n"
     }
     out += "\n## Scenarios\n\n"
@@ -45,8 +48,11 @@ public enum DiffReport {
     page.line(
       "<thead><tr><th scope=\"col\">Scenarios</th><th scope=\"col\">Change</th><th scope=\"col\">Where</th></tr></thead><tbody>"
     )
+    let alone = divergence.loneScenarios()
     for group in divergence.groups {
-      let confinedTo = group.clauses(maxValues: .max).map(e).joined(separator: "<br>")
+      let confinedTo =
+        alone[group.change].map { "scenario <a href=\"#s-\(e($0))\">\(e($0))</a>" }
+        ?? group.clauses(maxValues: .max).map(e).joined(separator: "<br>")
       page.line(
         "<tr><td>\(group.count)</td><th scope=\"row\">\(e(group.change))</th><td>\(confinedTo)</td></tr>"
       )
@@ -103,5 +109,33 @@ public enum DiffReport {
     }
     page.line("</tbody></table></main>")
     return page.finish()
+  }
+}
+
+extension Divergence {
+  /// The scenario of each group of one, by the group's change, where the scenario is listed:
+  /// a group of one is that scenario, and its ten dimensions explain nothing.
+  public func loneScenarios() -> [String: String] {
+    let lone = Set(groups.filter { $0.count == 1 }.map(\.change))
+    guard !lone.isEmpty else { return [:] }
+    var found: [String: String] = [:]
+    for item in differences {
+      // The words ``Divergence/Builder`` gives the change of a group.
+      let change =
+        "step \(item.step) (\(item.action)): \(first) "
+        + (item.first?.description ?? "not reached") + "; \(second) "
+        + (item.second?.description ?? "not reached")
+      if lone.contains(change) && found[change] == nil { found[change] = item.scenario }
+    }
+    return found
+  }
+
+  /// One line per group, as ``summaryLines(maxValues:)``, a group of one naming its scenario:
+  /// `1 scenario: change — scenario ID`.
+  public func groupLines(maxValues: Int = 4) -> [String] {
+    let alone = loneScenarios()
+    return zip(groups, summaryLines(maxValues: maxValues)).map { group, line in
+      alone[group.change].map { "1 scenario: \(group.change) — scenario \($0)" } ?? line
+    }
   }
 }

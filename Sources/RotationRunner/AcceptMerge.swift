@@ -71,7 +71,49 @@ struct AcceptMerge {
         pinned[outcome.profile]?[field.expectationKey]?[position] ?? false
       })
     added = recorded.count
-    expectations += recorded
+    expectations = Self.regrouped(expectations + recorded, profileIDs: profileIDs)
+  }
+
+  /// The expectations with those equal but for their profiles (same steps and values) made one
+  /// naming all their profiles, in the database's profile order, at the first one's place
+  /// (catalogue-format §5.1 rule 3): an earlier `accept` of other profiles recorded them apart.
+  /// Only `recorded` ones with no source, confidence or `knownDifference`, and not naming `*`,
+  /// are merged: a claim is kept as written.
+  static func regrouped(_ list: [Expectation], profileIDs: [String]) -> [Expectation] {
+    var result: [Expectation] = []
+    // Each mergeable expectation without its profiles, to its place in the result.
+    var places: [Expectation: Int] = [:]
+    var merged: Set<Int> = []
+    for expectation in list {
+      guard expectation.evidence == .recorded, expectation.source == nil,
+        expectation.confidence == nil, expectation.knownDifference == nil,
+        !expectation.profiles.contains("*")
+      else {
+        result.append(expectation)
+        continue
+      }
+      var key = expectation
+      key.profiles = []
+      guard let place = places[key] else {
+        places[key] = result.count
+        result.append(expectation)
+        continue
+      }
+      for profile in expectation.profiles where !result[place].profiles.contains(profile) {
+        result[place].profiles.append(profile)
+      }
+      merged.insert(place)
+    }
+    // Profiles the database no longer lists keep their place after those it does.
+    let order = Dictionary(
+      profileIDs.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    for place in merged {
+      result[place].profiles = result[place].profiles.enumerated().sorted {
+        (order[$0.element] ?? profileIDs.count, $0.offset)
+          < (order[$1.element] ?? profileIDs.count, $1.offset)
+      }.map(\.element)
+    }
+    return result
   }
 
   /// Whether a kept expectation states the field at the step position under the profile.

@@ -182,10 +182,28 @@ extension Runner {
       }
       for (scenario, values) in zip(page, features) {
         guard let a = left[scenario.id], let b = right[scenario.id] else { continue }
-        builder.add(values, difference: ProfileDifference.between(scenario, a, b))
+        builder.add(values, difference: Runner.difference(scenario, a, b))
       }
     }
     return builder.build()
+  }
+}
+
+extension Runner {
+  /// Where two outcomes of a scenario first differ (``ProfileDifference/between(_:_:_:)``),
+  /// saying when that step was skipped under one of the profiles (its API does not exist
+  /// there): the state alone would not tell why nothing happened.
+  static func difference(_ scenario: Scenario, _ a: Outcome, _ b: Outcome) -> ProfileDifference? {
+    guard var difference = ProfileDifference.between(scenario, a, b) else { return nil }
+    let skipped = [a, b].filter { outcome in
+      outcome.steps.indices.contains(difference.step) && outcome.steps[difference.step].skipped
+    }
+    if !skipped.isEmpty {
+      difference.action +=
+        ", skipped under \(skipped.map(\.profile).joined(separator: " and ")), "
+        + (skipped.count == 1 ? "which lacks the API" : "which lack the API")
+    }
+    return difference
   }
 }
 

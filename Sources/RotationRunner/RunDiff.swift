@@ -101,7 +101,8 @@ extension Runner {
 
   /// The change of an outcome present in both runs, given the mismatches that fail in each
   /// (known differences, catalogue-format §9.2, do not), if any: a regression, a claim marked
-  /// `knownDifference` that now agrees, a fix, or changed steps; with every step whose state
+  /// `knownDifference` that now agrees, a fix, a recorded crash gone (changed: no longer
+  /// crashes), or changed steps; with every step whose state
   /// changed, its arguments as the second run's scenario gives them.
   static func change(
     from previous: Outcome, _ wasFailing: [Mismatch], to outcome: Outcome,
@@ -126,7 +127,11 @@ extension Runner {
           + "(\(item.knownDifference?.rule ?? ""))"
         : "step \(item.step): \(item.field) wanted \(item.wanted), got \(item.got)"
     }.joined(separator: "; ")
-    if wasMet && nowMismatches.contains(where: { !$0.isAgreement }) {
+    if wasMet && Self.noLongerCrashes(previous, outcome, nowMismatches) {
+      return RunChange(
+        kind: .changed, scenario: scenario, profile: profile,
+        detail: "\(noLongerCrashes) (\(detail))", steps: changed)
+    } else if wasMet && nowMismatches.contains(where: { !$0.isAgreement }) {
       return RunChange(
         kind: .regression, scenario: scenario, profile: profile, detail: detail, steps: changed)
     } else if nowMismatches.contains(where: \.isAgreement)
@@ -146,6 +151,30 @@ extension Runner {
         steps: changed)
     }
     return nil
+  }
+}
+
+extension Runner {
+  /// The words of a change whose only failures are a recorded crash that is gone.
+  static let noLongerCrashes = "no longer crashes"
+
+  /// Whether an outcome that met its expectations by crashing now fails them only because it
+  /// no longer crashes: every failure is `recorded` (a snapshot of the engine, not a claim about
+  /// UIKit), at or after the step that crashed, and one of them wants the crash. The
+  /// expectation says "it crashes here": its going away is a change, not a regression.
+  static func noLongerCrashes(
+    _ previous: Outcome, _ outcome: Outcome, _ mismatches: [Mismatch]
+  ) -> Bool {
+    guard previous.crashed, !outcome.crashed, let crash = previous.steps.last?.index else {
+      return false
+    }
+    let failures = mismatches.filter { !$0.isKnown }
+    return !failures.isEmpty
+      && failures.allSatisfy { !$0.isAgreement && $0.evidence == .recorded && $0.step >= crash }
+      && failures.contains {
+        ($0.field == "error" && $0.wanted != "null" && $0.got == "null")
+          || ($0.field == "crashed" && $0.wanted == "true")
+      }
   }
 }
 

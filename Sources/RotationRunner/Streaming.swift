@@ -35,8 +35,7 @@ extension Runner {
           let prepared = PreparedScenario(scenario(index), names: names)
           let a = left.evaluate(prepared).outcome
           let b = right.evaluate(prepared).outcome
-          part.add(
-            prepared.scenario, difference: ProfileDifference.between(prepared.scenario, a, b))
+          part.add(prepared.scenario, difference: difference(prepared.scenario, a, b))
         }
         parts.set(worker, part)
       }

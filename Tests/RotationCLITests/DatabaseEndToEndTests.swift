@@ -286,7 +286,7 @@ struct DatabaseEndToEndTests {
         1 of 1 scenarios behave differently under 5 and 6+.
 
         By change, with the dimensions that explain it:
-          1 scenario: step 1 (rotate): 5 interface portrait; 6+ interface landscapeRight, rotated
+          1 scenario: step 1 (rotate): 5 interface portrait; 6+ interface landscapeRight, rotated — scenario nav-root-portrait-child
 
         Scenarios:
           nav-root-portrait-child: Navigation root whose first screen is portrait only
