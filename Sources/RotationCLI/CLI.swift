@@ -27,7 +27,7 @@ public enum CLI {
     }
     guard let first = arguments.first else {
       // As swift-argument-parser tools do: no command, the list of commands.
-      terminal.out(overview)
+      terminal.out(overview(width: HelpText.width(terminal)))
       return 0
     }
     switch first {
@@ -37,9 +37,9 @@ public enum CLI {
         guard let command = commands.first(where: { $0.name == name }) else {
           return fail(unknownCommand(name), terminal)
         }
-        terminal.out(command.help)
+        terminal.out(command.help(width: HelpText.width(terminal)))
       } else {
-        terminal.out(overview)
+        terminal.out(overview(width: HelpText.width(terminal)))
       }
       return 0
     case "--version":
@@ -55,7 +55,7 @@ public enum CLI {
     }
     let rest = Array(arguments.dropFirst())
     if rest.contains("--help") || rest.contains("-h") {
-      terminal.out(command.help)
+      terminal.out(command.help(width: HelpText.width(terminal)))
       return 0
     }
     do {
@@ -76,34 +76,38 @@ public enum CLI {
     return .usage("unknown command '\(name)'\(hint)", "rotationdb <command> [options]")
   }
 
-  static var overview: String {
-    let width = commands.map(\.name.count).max() ?? 0
-    let lines = commands.map {
-      "  \($0.name)" + String(repeating: " ", count: width - $0.name.count + 2) + $0.summary
+  /// `rotationdb --help` at `width` columns.
+  static func overview(width: Int) -> String {
+    let column = 2 + (commands.map(\.name.count).max() ?? 0) + 2
+    let lines = commands.flatMap {
+      HelpText.entry($0.name, $0.summary, column: column, width: width)
     }
-    let variables = EnvironmentVariable.all.map { "  \($0.name): \($0.help)\n" }.joined()
-    return """
-      rotationdb: a database of iOS interface-rotation test cases, evaluated under each OS \
-      behaviour profile (\(Profile.builtIn.map(\.id).joined(separator: ", "))).
-
-      Usage: rotationdb <command> [options]
-
-      Commands:
-      \(lines.joined(separator: "\n"))
-
-      Options:
-        --db PATH    the database of the database commands (default ./rotationdb.sqlite)
-        --help       show help (also: rotationdb help <command>)
-        --version    show the version
-
-      Environment (a value outside its range is a usage error):
-      \(variables)
-      Exit codes: 0 success, 1 expectations not met (diff --runs: a regression; accept:
-      refused), 64 usage error, 65 invalid input data, 66 input file or database missing, 73
-      output cannot be written, 74 database unusable, 75 another process held the database too
-      long, 141 the reader of a pipe went away.
-
-      """
+    let options = [
+      ("--db PATH", "the database of the database commands (default ./rotationdb.sqlite)"),
+      ("--help", "show help (also: rotationdb help <command>)"),
+      ("--version", "show the version"),
+    ].flatMap { HelpText.entry($0, $1, column: 15, width: width) }
+    let variables = EnvironmentVariable.all.flatMap {
+      HelpText.wrap(
+        "\($0.name): \($0.help)".split(separator: " "), width: width, first: "  ", indent: 4)
+    }
+    let text = [
+      HelpText.reflow(
+        "rotationdb: a database of iOS interface-rotation test cases, evaluated under each OS "
+          + "behaviour profile (\(Profile.builtIn.map(\.id).joined(separator: ", "))).",
+        width: width),
+      "", "Usage: rotationdb <command> [options]", "", "Commands:",
+    ]
+    let heading = "Environment (a value outside its range is a usage error):"
+    let environment =
+      ["", "Options:"] + options + ["", HelpText.reflow(heading, width: width)] + variables
+    let exits = HelpText.reflow(
+      "Exit codes: 0 success, 1 expectations not met (diff --runs: a regression; accept: refused), "
+        + "64 usage error, 65 invalid input data, 66 input file or database missing, 73 output "
+        + "cannot be written, 74 database unusable, 75 another process held the database too "
+        + "long, 141 the reader of a pipe went away.",
+      width: width)
+    return (text + lines + environment + ["", exits]).joined(separator: "\n") + "\n\n"
   }
 
   /// Loads a catalogue file, or the built-in catalogue for `@builtin`.

@@ -16,41 +16,36 @@ struct Command: Sendable {
     (["rotationdb", name] + arguments.map(\.usage) + options.map(\.usage)).joined(separator: " ")
   }
 
-  /// `rotationdb help COMMAND`.
-  var help: String {
-    var out = "Usage: \(usage)\n\n\(summary)\n"
-    if !discussion.isEmpty { out += "\n\(discussion)\n" }
+  /// `rotationdb help COMMAND` at 80 columns.
+  var help: String { help(width: HelpText.defaultWidth) }
+
+  /// `rotationdb help COMMAND` wrapped at `width` columns: the usage line's continuation lines
+  /// start under its first argument (under the command's name when that leaves too little room),
+  /// the discussion is reflowed, and the arguments' and options' help wraps in its column.
+  func help(width: Int) -> String {
+    let head = "Usage: rotationdb \(name)"
+    let tokens = arguments.map(\.usage) + options.map(\.usage)
+    let under = HelpText.continuation(preferred: head.count + 1, tokens: tokens, width: width)
+    var lines = HelpText.wrap(tokens, width: width, first: head, indent: under)
+    lines += ["", HelpText.reflow(summary, width: width)]
+    if !discussion.isEmpty { lines += ["", HelpText.reflow(discussion, width: width)] }
     if !arguments.isEmpty {
-      out += "\nArguments:\n" + arguments.map { Self.entry($0.name, $0.help) }.joined()
+      lines += ["", "Arguments:"]
+      lines += arguments.flatMap { Self.entry($0.name, $0.help, width: width) }
     }
     if !options.isEmpty {
-      out += "\nOptions:\n" + options.map { Self.entry($0.label, $0.helpText) }.joined()
+      lines += ["", "Options:"]
+      lines += options.flatMap { Self.entry($0.label, $0.helpText, width: width) }
     }
     if !examples.isEmpty {
-      out += "\nExamples:\n" + examples.map { "  \($0)\n" }.joined()
+      lines += ["", "Examples:"] + examples.flatMap { HelpText.example($0, width: width) }
     }
-    return out + "\n"
+    return lines.joined(separator: "\n") + "\n\n"
   }
 
-  /// One `  NAME   help` entry, the help wrapped at 100 columns under itself.
-  static func entry(_ name: String, _ help: String) -> String {
-    let indent = 21
-    var lines: [String] = []
-    var line = "  " + name
-    line += String(repeating: " ", count: max(1, indent - line.count))
-    var width = line.count
-    for word in help.split(separator: " ") {
-      if width + word.count > 100, width > indent {
-        lines.append(line)
-        line = String(repeating: " ", count: indent)
-        width = indent
-      }
-      if width > indent { line += " " }
-      line += word
-      width = line.count
-    }
-    lines.append(line)
-    return lines.map { $0 + "\n" }.joined()
+  /// One `  NAME   help` entry, the help in a column from the 22nd, wrapped under itself.
+  static func entry(_ name: String, _ help: String, width: Int) -> [String] {
+    HelpText.entry(name, help, column: 21, width: width)
   }
 }
 

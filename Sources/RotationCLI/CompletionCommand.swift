@@ -15,10 +15,10 @@ enum CompletionCommand {
       the --db on the line) through 'rotationdb completion --ids KIND'. Only ids of letters,
       digits, '.', '+', '_' and '-', not starting with '-', are offered (every id the catalogue
       format allows): the shell takes them as they are, and never runs what an edited database
-      holds. Install:
-      bash: rotationdb completion bash > ~/.local/share/bash-completion/completions/rotationdb;
-      zsh: rotationdb completion zsh > "${fpath[1]}/_rotationdb";
-      fish: rotationdb completion fish > ~/.config/fish/completions/rotationdb.fish.
+      holds. Install it for bash, zsh or fish:
+        rotationdb completion bash > ~/.local/share/bash-completion/completions/rotationdb
+        rotationdb completion zsh > "${fpath[1]}/_rotationdb"
+        rotationdb completion fish > ~/.config/fish/completions/rotationdb.fish
       """,
     arguments: [Positional(name: "SHELL", help: "bash, zsh or fish", count: .optional)],
     options: [

@@ -208,12 +208,15 @@ enum ProfilesCommand {
     discussion: """
       Without arguments: every parameter under every profile (the database's when it exists,
       else the built-in ones); '*' marks an open question of docs/rules.md §13.
+
       'parameters' prints each parameter as declared: its meaning, its value under the built-in
       profiles (neighbouring profiles that agree merged), its rival values, whether it is an
       open question and its rule; with --format md it is docs/parameters.md.
+
       'add FILE.json' adds profiles defined as a base profile plus parameter overrides, to see
       which outcomes flip if an open question goes the other way:
-        {"id": "16+-no-cache", "base": "16+", "name": "iOS 16, requests see the live mask",
+        {"id": "16+-no-cache", "base": "16+",
+         "name": "iOS 16, requests see the live mask",
          "parameters": {"geometryValidationUsesCache": false}}
       (a file may hold an array of them). An id may not read as a version (17): versions name
       the built-in profile that covers them. 'remove ID' removes one; built-in profiles stay.

@@ -13,13 +13,15 @@ public struct Terminal: Sendable {
   public var isTerminal: Bool
   /// Standard output is a terminal: a page of HTML goes to a file instead.
   public var outputIsTerminal: Bool
+  /// The width of the terminal standard output shows in, when it is one: help wraps to it.
+  public var columns: Int?
   /// The files read through ``readFile``, which no output of the command may replace.
   let inputs = InputLog()
 
   public init(
     out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
     readFile: @escaping @Sendable (String) throws -> [UInt8], environment: [String: String] = [:],
-    isTerminal: Bool = false, outputIsTerminal: Bool = false
+    isTerminal: Bool = false, outputIsTerminal: Bool = false, columns: Int? = nil
   ) {
     self.out = out
     self.err = err
@@ -32,6 +34,7 @@ public struct Terminal: Sendable {
     self.environment = environment
     self.isTerminal = isTerminal
     self.outputIsTerminal = outputIsTerminal
+    self.columns = columns
   }
 
   /// Whether text for standard output (`output`) or standard error is coloured: only on a
@@ -50,7 +53,15 @@ public struct Terminal: Sendable {
       err: { Self.write($0, to: .standardError, named: "standard error") },
       readFile: { path in try InputFile.read(path) },
       environment: ProcessInfo.processInfo.environment,
-      isTerminal: isatty(STDERR_FILENO) == 1, outputIsTerminal: isatty(STDOUT_FILENO) == 1)
+      isTerminal: isatty(STDERR_FILENO) == 1, outputIsTerminal: isatty(STDOUT_FILENO) == 1,
+      columns: outputColumns)
+  }
+
+  /// The width of the terminal on standard output; nil when it is not one or says none.
+  static var outputColumns: Int? {
+    var size = winsize()
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+    return Int(size.ws_col)
   }
 
   static func write(_ text: String, to handle: FileHandle, named name: String) {

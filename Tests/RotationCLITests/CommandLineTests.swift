@@ -16,7 +16,9 @@ struct CommandLineTests {
     for command in CLI.commands {
       let row = "| `" + command.usage.replacingOccurrences(of: "|", with: "\\|") + "` |"
       #expect(text.contains(row), "README.md has no row \(row)")
-      #expect(command.help.hasPrefix("Usage: \(command.usage)\n"))
+      // Wide enough, the usage line is one line; at 80 columns its wrapped lines join back to it.
+      #expect(command.help(width: 1000).hasPrefix("Usage: \(command.usage)\n"))
+      #expect(HelpWidthTests.usage(command.help) == "Usage: \(command.usage)")
       for option in command.options {
         #expect(command.help.contains("  \(option.label) "), "\(command.name): \(option.name)")
       }

@@ -55,7 +55,7 @@ struct EnvironmentAndNumberTests {
 
   @Test("--help lists every environment variable with its range")
   func help() throws {
-    let help = try Binary.run(["--help"]).out
+    let help = try Binary.run(["--help"], environment: ["COLUMNS": "200"]).out
     #expect(
       help.contains(
         "  ROTATIONDB_BUSY_TIMEOUT: seconds to wait for another process holding the database "

@@ -242,6 +242,37 @@ struct PlistEndToEndTests {
         """)
   }
 
+  @Test("plist keeps the ~ipad and ~iphone variants of the rotation keys, warning of none")
+  func deviceVariants() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let values: [String: Any] = [
+      "UIRequiresFullScreen": false,
+      "UIRequiresFullScreen~ipad": true,
+      "UIInterfaceOrientation~ipad": "UIInterfaceOrientationLandscapeLeft",
+      "UIInterfaceOrientation~iphone": "UIInterfaceOrientationPortrait",
+      "UIStatusBarHidden~ipad": false,
+      "UIStatusBarHidden~iphone": true,
+    ]
+    let file = directory.appendingPathComponent("Info.plist")
+    try PropertyListSerialization.data(fromPropertyList: values, format: .binary, options: 0)
+      .write(to: file)
+    let result = try Binary.run(["plist", file.path])
+    #expect(result.status == 0 && result.err == "", "\(result.err)")
+    #expect(
+      result.out == """
+        {
+          "UIRequiresFullScreen": false,
+          "UIRequiresFullScreen~ipad": true,
+          "UIInterfaceOrientation~ipad": "landscapeLeft",
+          "UIInterfaceOrientation~iphone": "portrait",
+          "UIStatusBarHidden~ipad": false,
+          "UIStatusBarHidden~iphone": true
+        }
+
+        """)
+  }
+
   @Test("plist refuses a file that is not a property list")
   func notPlist() throws {
     let directory = try temporaryDirectory()

@@ -36,14 +36,14 @@ struct PlistLaunchScreenTests {
             "UIColorName": "Background",
             "UIImageRespectsSafeAreaInsets": true
           },
-          "UILaunchStoryboardName~ipad": "PadLaunch"
+          "UILaunchStoryboardName~ipad": "PadLaunch",
+          "UIRequiresFullScreen~ipad": true
         }
 
         """)
     #expect(
       result.err == """
         Warning: \(file.path): UILaunchStoryboardName~iphone concerns rotation but the catalogue has no such key; left out.
-        Warning: \(file.path): UIRequiresFullScreen~ipad concerns rotation but the catalogue has no such key; left out.
 
         """)
   }

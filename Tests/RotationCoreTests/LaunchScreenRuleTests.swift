@@ -106,9 +106,6 @@ struct LaunchScreenRuleTests {
         "UILaunchScreens", "CFBundleName", "UISupportedInterfaceOrientations~iphone",
         "UIInterfaceOrientation-iphoneos", "UIStatusBarStyle",
       ])
-        == [
-          "UIInterfaceOrientation-iphoneos", "UILaunchScreens", "UILaunchStoryboardName~iphone",
-          "UIRequiresFullScreen~ipad",
-        ])
+        == ["UIInterfaceOrientation-iphoneos", "UILaunchScreens", "UILaunchStoryboardName~iphone"])
   }
 }

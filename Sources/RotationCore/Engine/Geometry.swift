@@ -30,7 +30,8 @@ extension Simulation {
   {
     guard statusBar != interface else { return nil }
     let (width, height) = prepared.scenario.device == .iphone ? (320, 480) : (768, 1024)
-    let bar = prepared.scenario.infoPlist.statusBarHidden == true ? 0 : 20
+    let bar =
+      prepared.scenario.infoPlist.statusBarHidden(on: prepared.scenario.device) == true ? 0 : 20
     // Status bar frame in portrait screen coordinates (rules §0.2, [C20]).
     let barFrame: (x: Int, y: Int, w: Int, h: Int)
     let degrees: Int

@@ -72,6 +72,14 @@ public struct InfoPlist: Sendable, Hashable {
   public var sceneManifest: String?
   /// `UIRequiresFullScreenIgnoredStartingWithVersion` (26.2 and later).
   public var requiresFullScreenIgnoredStartingWithVersion: Version?
+  /// `UIRequiresFullScreen~ipad`: an iPad reads it instead of the generic key.
+  public var requiresFullScreenPad: Bool?
+  /// `UIInterfaceOrientation~ipad` and `~iphone`: each device reads its own before the generic key.
+  public var interfaceOrientationPad: InterfaceOrientation?
+  public var interfaceOrientationPhone: InterfaceOrientation?
+  /// `UIStatusBarHidden~ipad` and `~iphone`: each device reads its own before the generic key.
+  public var statusBarHiddenPad: Bool?
+  public var statusBarHiddenPhone: Bool?
 
   public init(
     supportedInterfaceOrientations: [InterfaceOrientation]? = nil,
@@ -80,7 +88,10 @@ public struct InfoPlist: Sendable, Hashable {
     requiresFullScreen: Bool? = nil, launchStoryboardName: String? = nil,
     sceneManifest: String? = nil, requiresFullScreenIgnoredStartingWithVersion: Version? = nil,
     launchStoryboardNamePad: String? = nil, launchScreen: String? = nil,
-    launchScreenPad: String? = nil
+    launchScreenPad: String? = nil, requiresFullScreenPad: Bool? = nil,
+    interfaceOrientationPad: InterfaceOrientation? = nil,
+    interfaceOrientationPhone: InterfaceOrientation? = nil, statusBarHiddenPad: Bool? = nil,
+    statusBarHiddenPhone: Bool? = nil
   ) {
     self.supportedInterfaceOrientations = supportedInterfaceOrientations
     self.supportedInterfaceOrientationsPad = supportedInterfaceOrientationsPad
@@ -93,6 +104,11 @@ public struct InfoPlist: Sendable, Hashable {
     self.launchStoryboardNamePad = launchStoryboardNamePad
     self.launchScreen = launchScreen
     self.launchScreenPad = launchScreenPad
+    self.requiresFullScreenPad = requiresFullScreenPad
+    self.interfaceOrientationPad = interfaceOrientationPad
+    self.interfaceOrientationPhone = interfaceOrientationPhone
+    self.statusBarHiddenPad = statusBarHiddenPad
+    self.statusBarHiddenPhone = statusBarHiddenPhone
   }
 
   /// The key that gives the app its launch screen on this idiom, nil when none does
@@ -124,6 +140,11 @@ public struct InfoPlist: Sendable, Hashable {
     public static let launchScreenPad = "UILaunchScreen~ipad"
     public static let sceneManifest = "UIApplicationSceneManifest"
     public static let requiresFullScreenIgnored = "UIRequiresFullScreenIgnoredStartingWithVersion"
+    public static let requiresFullScreenPad = "UIRequiresFullScreen~ipad"
+    public static let interfaceOrientationPad = "UIInterfaceOrientation~ipad"
+    public static let interfaceOrientationPhone = "UIInterfaceOrientation~iphone"
+    public static let statusBarHiddenPad = "UIStatusBarHidden~ipad"
+    public static let statusBarHiddenPhone = "UIStatusBarHidden~iphone"
   }
 }
 

@@ -51,7 +51,7 @@ extension Simulation {
     if plist.launchScreenKey(on: idiom) == nil {
       return (false, "it has no UILaunchStoryboardName")
     }
-    if plist.requiresFullScreen == true {
+    if let fullScreen = plist.requiresFullScreen(on: idiom), fullScreen.value {
       if let ignored = plist.requiresFullScreenIgnoredStartingWithVersion,
         parameters.system.version >= Version(26, 2), parameters.system.version >= ignored
       {
@@ -60,7 +60,7 @@ extension Simulation {
           "UIRequiresFullScreen is ignored from \(ignored) (UIRequiresFullScreenIgnoredStartingWithVersion)."
         )
       } else {
-        return (false, "UIRequiresFullScreen opts it out")
+        return (false, "\(fullScreen.key) opts it out")
       }
     }
     return (true, "")

@@ -46,7 +46,7 @@ extension Simulation {
       note(.sceneLifecycle, "The app declares no UIApplicationSceneManifest: UIKit logs a warning.")
     }
     if parameters.application.requiresFullScreenNotice, idiom == .ipad,
-      prepared.scenario.infoPlist.requiresFullScreen == true
+      prepared.scenario.infoPlist.requiresFullScreen(on: idiom)?.value == true
     {
       warnings.append(Self.requiresFullScreenNotice)
       note(
@@ -74,11 +74,12 @@ extension Simulation {
 
   /// The status bar's orientation at launch (rules §1.1, §4, §9).
   @inline(__always) mutating func launchStatusBar() -> InterfaceOrientation {
+    let key = prepared.scenario.infoPlist.interfaceOrientation(on: idiom)
     if let list = plistOrientations, !list.isEmpty {
-      if prepared.scenario.infoPlist.interfaceOrientation != nil {
+      if let key {
         note(
           .launchStatusBar,
-          "UIInterfaceOrientation is ignored because UISupportedInterfaceOrientations is present.")
+          "\(key.key) is ignored because UISupportedInterfaceOrientations is present.")
       }
       let chosen = list.contains(.portrait) ? InterfaceOrientation.portrait : list[0]
       note(
@@ -87,12 +88,11 @@ extension Simulation {
           + "else the first listed).")
       return chosen
     }
-    let chosen = prepared.scenario.infoPlist.interfaceOrientation ?? .portrait
+    let chosen = key?.value ?? .portrait
     note(
       .launchStatusBarKey,
-      "Launch status bar: \(chosen.name) from UIInterfaceOrientation"
-        + (prepared.scenario.infoPlist.interfaceOrientation == nil
-          ? " (absent: default portrait)." : "."))
+      "Launch status bar: \(chosen.name) from \(key?.key ?? InfoPlist.Key.interfaceOrientation)"
+        + (key == nil ? " (absent: default portrait)." : "."))
     return chosen
   }
 

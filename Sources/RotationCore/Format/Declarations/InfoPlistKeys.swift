@@ -25,16 +25,11 @@ public struct InfoPlistKey: Sendable {
       InfoPlist.Key.supportedPad, \.supportedInterfaceOrientationsPad,
       meaning: "the iPad-specific value, used on iPad instead of the generic key",
       readBy: "as UISupportedInterfaceOrientations, on iPad only"),
-    InfoPlistKey(
-      name: InfoPlist.Key.interfaceOrientation, type: "InterfaceOrientation",
+    orientation(
+      InfoPlist.Key.interfaceOrientation, \.interfaceOrientation,
       meaning: "the initial (status-bar) orientation",
       readBy:
-        "every profile, at launch, when UISupportedInterfaceOrientations is absent or not read",
-      read: { node, path, plist throws(CatalogueError) in
-        plist.interfaceOrientation = try Read.interfaceOrientation(node, path)
-      },
-      write: { $0.interfaceOrientation.map { .string($0.name) } },
-      spoken: { $0.interfaceOrientation?.name }),
+        "every profile, at launch, when UISupportedInterfaceOrientations is absent or not read"),
     flag(
       InfoPlist.Key.statusBarHidden, \.statusBarHidden,
       meaning: "the status bar is hidden at launch",
@@ -83,6 +78,27 @@ public struct InfoPlistKey: Sendable {
       },
       write: { $0.launchStoryboardNamePad.map(JSON.string) },
       spoken: { $0.launchStoryboardNamePad }),
+    flag(
+      InfoPlist.Key.requiresFullScreenPad, \.requiresFullScreenPad,
+      meaning: "the iPad-specific UIRequiresFullScreen, read on iPad instead of the generic key",
+      readBy: "as UIRequiresFullScreen, on iPad only"),
+    orientation(
+      InfoPlist.Key.interfaceOrientationPad, \.interfaceOrientationPad,
+      meaning: "the iPad-specific UIInterfaceOrientation, read on iPad instead of the generic key",
+      readBy: "as UIInterfaceOrientation, on iPad only"),
+    orientation(
+      InfoPlist.Key.interfaceOrientationPhone, \.interfaceOrientationPhone,
+      meaning:
+        "the iPhone-specific UIInterfaceOrientation, read on iPhone instead of the generic key",
+      readBy: "as UIInterfaceOrientation, on iPhone only"),
+    flag(
+      InfoPlist.Key.statusBarHiddenPad, \.statusBarHiddenPad,
+      meaning: "the iPad-specific UIStatusBarHidden, read on iPad instead of the generic key",
+      readBy: "as UIStatusBarHidden, on iPad only"),
+    flag(
+      InfoPlist.Key.statusBarHiddenPhone, \.statusBarHiddenPhone,
+      meaning: "the iPhone-specific UIStatusBarHidden, read on iPhone instead of the generic key",
+      readBy: "as UIStatusBarHidden, on iPhone only"),
   ]
 
   /// A dictionary key whose presence matters and whose content does not: kept as compact
@@ -120,6 +136,19 @@ public struct InfoPlistKey: Sendable {
       })
   }
 
+  static func orientation(
+    _ name: String, _ field: WritableKeyPath<InfoPlist, InterfaceOrientation?> & Sendable,
+    meaning: String, readBy: String
+  ) -> InfoPlistKey {
+    InfoPlistKey(
+      name: name, type: "InterfaceOrientation", meaning: meaning, readBy: readBy,
+      read: { node, path, plist throws(CatalogueError) in
+        plist[keyPath: field] = try Read.interfaceOrientation(node, path)
+      },
+      write: { plist in plist[keyPath: field].map { .string($0.name) } },
+      spoken: { plist in plist[keyPath: field]?.name })
+  }
+
   static func flag(
     _ name: String, _ field: WritableKeyPath<InfoPlist, Bool?> & Sendable, meaning: String,
     readBy: String
@@ -154,7 +183,7 @@ extension InfoPlist {
 
   /// The keys of a real Info.plist that concern rotation but that ``extract(from:)`` leaves
   /// out, sorted: a device or platform variant the catalogue has no key for
-  /// (`UILaunchStoryboardName~iphone`, `UIRequiresFullScreen~ipad`), or `UILaunchScreens`.
+  /// (`UILaunchStoryboardName~iphone`, `UIInterfaceOrientation-iphoneos`), or `UILaunchScreens`.
   public static func unkept(_ names: some Sequence<String>) -> [String] {
     func base(_ name: String) -> Substring {
       name.prefix { $0 != "~" && $0 != "-" }
