@@ -221,7 +221,7 @@ enum PublishCommand {
         + "\(directory)/\(Site.folder)/) and \(directory)/record.json.\n")
     let check = try DatabaseAccess.perform(usage: usage) { try runner.check(run: run).check }
     terminal.out(
-      TextReport.verdict(check, requireExpectations: false)
+      TextReport.verdict(check, requireExpectations: false, grouped: true)
         .rendered(colours: terminal.colours(output: true)))
     if !TextReport.passes(check, requireExpectations: false) { return 1 }
     return 0

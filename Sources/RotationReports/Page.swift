@@ -132,7 +132,8 @@ struct Page {
     h2 { font-size: 1.2rem; margin: 1.5rem 0 0.5rem; }
     .muted { color: var(--muted); font-size: 0.9em; }
     .controls { display: flex; gap: 0.4rem 1rem; align-items: center; flex-wrap: wrap; margin: 0.5rem 0; }
-    .controls input, .controls select { font: inherit; padding: 0.25rem 0.4rem; }
+    .controls input, .controls select { font: inherit; padding: 0.25rem 0.4rem; max-width: 100%; }
+    .controls > * { min-width: 0; max-width: 100%; }
     table { border-collapse: collapse; width: 100%; }
     caption { text-align: left; color: var(--muted); padding: 0.25rem 0; caption-side: top; }
     th, td { border: 1px solid var(--line); padding: 0.4rem 0.5rem; vertical-align: top; text-align: left; }

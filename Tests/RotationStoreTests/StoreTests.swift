@@ -73,9 +73,12 @@ struct StoreTests {
   func roundTrip() throws {
     let file = try TemporaryDatabase()
     let store = try file.open()
-    let summary = try store.importScenarios(builtIn.scenarios)
-    #expect(summary == ImportSummary(added: builtIn.scenarios.count, changed: 0, unchanged: 0))
-    let exported = Catalogue(scenarios: try store.scenarios()).json.rendered()
+    let summary = try store.importScenarios(builtIn.scenarios, behaviours: builtIn.behaviours)
+    var expected = ImportSummary(added: builtIn.scenarios.count, changed: 0, unchanged: 0)
+    expected.behaviours = builtIn.behaviours.count
+    #expect(summary == expected)
+    let exported = Catalogue(scenarios: try store.scenarios(), behaviours: try store.behaviours())
+      .json.rendered()
     #expect(exported == builtIn.json.rendered())
     let again = try store.importScenarios(try Catalogue.decode(Array(exported.utf8)).scenarios)
     #expect(again == ImportSummary(added: 0, changed: 0, unchanged: builtIn.scenarios.count))
