@@ -81,11 +81,7 @@ enum TextReport {
     if step.reportedDeviceOrientation != step.deviceOrientation {
       parts.append("UIDevice reports \(step.reportedDeviceOrientation.name)")
     }
-    if let transform = step.manualTransform {
-      parts.append(
-        "manual transform \(transform.rotationDegrees)° center (\(transform.center.x), \(transform.center.y))"
-      )
-    }
+    if let transform = step.manualTransform { parts.append(transform.spoken) }
     return parts.joined(separator: "; ")
   }
 
