@@ -52,15 +52,16 @@ enum Evaluate {
       return profiles.map { profile in
         let outcome = Evaluator(profile: profile).evaluate(prepared).outcome
         check.add(outcome, of: scenario)
-        return (scenario, outcome)
+        return (scenario, outcome, profile)
       }
     }
     if text {
       var chunked = ChunkedText()
       let colours = terminal.colours(output: true)
-      for (scenario, outcome) in outcomes {
+      for (scenario, outcome, profile) in outcomes {
+        let note = profile.note(for: scenario.device)
         chunked.append(
-          TextReport.outcome(outcome, scenario: scenario).rendered(colours: colours)
+          TextReport.outcome(outcome, scenario: scenario, note: note).rendered(colours: colours)
         ) { terminal.out($0) }
       }
       chunked.finish { terminal.out($0) }

@@ -10,9 +10,11 @@ enum TextReport {
   /// `evaluate --format text`: one block per scenario and profile, one line per step with its
   /// arguments (a label longer than its column wraps onto the lines below, in the column), then
   /// the step's console warnings; a crash's line is red.
-  static func outcome(_ outcome: Outcome, scenario: Scenario) -> Lines {
+  /// `note`: what the profile says of the scenario's device (``Profile/note(for:)``).
+  static func outcome(_ outcome: Outcome, scenario: Scenario, note: String? = nil) -> Lines {
     var out = Lines()
     out.add("\(outcome.scenario) under \(outcome.profile): \(scenario.title)")
+    if let note { out.add("  Note: \(note)") }
     for step in outcome.steps {
       let brief = scenario.brief(step: step.index, action: step.action)
       let number = "  \(step.index) "
@@ -79,11 +81,7 @@ enum TextReport {
     if step.reportedDeviceOrientation != step.deviceOrientation {
       parts.append("UIDevice reports \(step.reportedDeviceOrientation.name)")
     }
-    if let transform = step.manualTransform {
-      parts.append(
-        "manual transform \(transform.rotationDegrees)° center (\(transform.center.x), \(transform.center.y))"
-      )
-    }
+    if let transform = step.manualTransform { parts.append(transform.spoken) }
     return parts.joined(separator: "; ")
   }
 
@@ -103,6 +101,7 @@ enum TextReport {
     out.add(
       "Profile \(profile.id) (\(profile.name)), device \(scenario.device.displayName)"
         + (scenario.environment.isEmpty ? "" : " with \(scenario.environment.spoken)"))
+    if let note = profile.note(for: scenario.device) { out.add("Note: \(note)") }
     out.add("Info.plist: \(scenario.infoPlist.spoken)")
     if scenario.appDelegate.answers {
       out.add(

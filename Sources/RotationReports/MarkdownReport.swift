@@ -265,10 +265,7 @@ public enum MarkdownReport {
             if step.statusBarOrientation != step.interfaceOrientation {
               text += ", status bar \(step.statusBarOrientation.name)"
             }
-            if let transform = step.manualTransform {
-              text +=
-                ", manual transform \(transform.rotationDegrees)° about (\(transform.center.x), \(transform.center.y))"
-            }
+            if let transform = step.manualTransform { text += ", " + md(transform.spoken) }
             return text
           }.joined(separator: "; ") + "."
         if let leftOut = cell.leftOut(scenario: scenario.id) { out += " … \(md(leftOut))." }

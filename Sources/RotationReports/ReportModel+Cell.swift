@@ -72,6 +72,9 @@ extension ReportModel {
     public var variant = 0
     /// How many of the expectations that apply hold, differ as known or fail, by confidence.
     public var counts = ExpectationCounts()
+    /// What the profile says of the scenario's device, in a few words: `no iPad ran iPhone OS
+    /// 2.0` (``Profile/note(for:short:)``); the headline ends with it.
+    public var note: String?
 
     /// What the cell says of its shown steps, kept when they are left out (a report holds a
     /// bounded number of bytes of steps, ``ReportModel/stepBytes``, and this cell came after
@@ -137,11 +140,16 @@ extension ReportModel {
     /// What happened, in a few words.
     public var headline: String {
       guard let last = final else { return "not run" }
-      if let error = last.error { return "crash: \(error.name)" }
-      var text = last.interfaceOrientation.name
-      if last.statusBarOrientation != last.interfaceOrientation {
-        text += " (status bar \(last.statusBarOrientation.name))"
+      var text: String
+      if let error = last.error {
+        text = "crash: \(error.name)"
+      } else {
+        text = last.interfaceOrientation.name
+        if last.statusBarOrientation != last.interfaceOrientation {
+          text += " (status bar \(last.statusBarOrientation.name))"
+        }
       }
+      if let note { text += " (\(note))" }
       return text
     }
 

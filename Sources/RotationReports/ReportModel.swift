@@ -304,6 +304,7 @@ public struct ReportModel: Sendable {
           profile: profile.id, outcome: outcome.map(ReportModel.shown), final: outcome?.last,
           verdict: verdict, mismatches: mismatches, grades: Grade.of(applicable), changed: changed)
         keepDetails(of: &cell)
+        cell.note = profile.note(for: scenario.device, short: true)
         cell.reference = reference.map { profiles[$0].id }
         cell.counts = counts
         if let found = distinct.firstIndex(of: states[index]) {

@@ -149,7 +149,10 @@ struct EndToEndTests {
       "explain", "@builtin", "seed004-landscape-right-launch-2x", "--profile", "2.0",
     ])
     #expect(result.status == 0, "\(result.err)")
-    #expect(result.out.contains("manual transform 90° center (150, 240)"))
+    #expect(
+      result.out.contains(
+        "manual transform (the app's own code turns its root view, rules §0.2): 90° about "
+          + "(150, 240), bounds 480×300"))
     #expect(result.out.contains("(§1.1 [S3][C24] D)"))
     #expect(result.out.contains("Expectations for 2.0: 1 checked, all hold."))
   }

@@ -244,3 +244,20 @@ struct ReportTests {
     #expect(MarkdownReport.render(model).contains("Device: iPhone; changes at 6+."))
   }
 }
+
+/// A report's cell of an iPad scenario under 2.0 says no iPad ran it.
+@Suite("Reports: device notes")
+struct ReportDeviceNoteTests {
+  @Test("An iPad's cell under 2.0 ends its headline with the note; under 2.1+ it does not")
+  func iPadUnder20() throws {
+    let model = try fixtureModel()
+    let row = try #require(model.rows.first { $0.scenario.id == "hostile" })
+    let old = try #require(row.cells.first { $0.profile == "2.0" })
+    #expect(old.note == "no iPad ran iPhone OS 2.0")
+    #expect(old.headline.hasSuffix(" (no iPad ran iPhone OS 2.0)"), "\(old.headline)")
+    #expect(row.cells.filter { $0.profile != "2.0" }.allSatisfy { $0.note == nil })
+    let phone = try #require(model.rows.first { $0.scenario.id == "nav-portrait" })
+    #expect(phone.cells.allSatisfy { $0.note == nil && !$0.headline.contains("iPad") })
+    #expect(MarkdownReport.render(model).contains("(no iPad ran iPhone OS 2.0)"))
+  }
+}

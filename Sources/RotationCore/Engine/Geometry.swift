@@ -7,7 +7,13 @@ extension Simulation {
   }
 
   private mutating func tracedManualTransform() -> ManualTransform? {
-    guard let transform = manualTransform(statusBar: statusBar, interface: interface) else {
+    // The transform is the app's own code of the systems that turned the interface by the root
+    // view's transform in portrait screen coordinates. From iOS 8 the screen follows the
+    // interface and the root view keeps the identity transform: there is none to apply
+    // (rules §0.2, [A25][C21]).
+    guard parameters.system.version < Self.interfaceOrientedScreen,
+      let transform = manualTransform(statusBar: statusBar, interface: interface)
+    else {
       return nil
     }
     let technote = parameters.launch.launchGeometry == .technoteFormula
@@ -22,6 +28,9 @@ extension Simulation {
           : " (center of the screen less the status bar)."))
     return transform
   }
+
+  /// The first system whose screen coordinates follow the interface (rules §0.2, [A25][C21]).
+  static let interfaceOrientedScreen = Version(8)
 
   /// The root view's rotation, center and bounds in portrait screen coordinates that show the
   /// views in the status bar's orientation (rules §0.2, [C19][C20][C22][C23]).

@@ -246,6 +246,15 @@ struct Simulation {
 
   // MARK: The trace
 
+  /// What `body` returns, with the trace off meanwhile: for a value the step has read and
+  /// traced already, so that its trace tells it once.
+  mutating func quietly<T>(_ body: (inout Simulation) -> T) -> T {
+    let log = self.log
+    self.log = nil
+    defer { self.log = log }
+    return body(&self)
+  }
+
   /// A trace line, with the citation of the rule it describes.
   func note(_ rule: @autoclosure () -> Rule, _ text: @autoclosure () -> String) {
     if let log { log.note(rule(), text()) }

@@ -123,6 +123,11 @@ public enum OrientationMethod: String, Sendable, CaseIterable {
   case shouldAutorotateToInterfaceOrientation
   case preferredInterfaceOrientationForPresentation
 
+  /// Its selector as a trace names it: `shouldAutorotateToInterfaceOrientation:` with its colon.
+  var spoken: String {
+    self == .shouldAutorotateToInterfaceOrientation ? rawValue + ":" : rawValue
+  }
+
   /// Its bit in a set of methods.
   var bit: UInt8 {
     switch self {

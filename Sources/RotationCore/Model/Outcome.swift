@@ -169,6 +169,13 @@ public struct ManualTransform: Sendable, Hashable {
     self.bounds = bounds
   }
 
+  /// The transform in words, saying whose it is: `manual transform (the app's own code turns
+  /// its root view, rules §0.2): 90° about (150, 240), bounds 480×300`.
+  public var spoken: String {
+    "manual transform (the app's own code turns its root view, rules §0.2): "
+      + "\(rotationDegrees)° about (\(center.x), \(center.y)), bounds \(bounds.width)×\(bounds.height)"
+  }
+
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.rotationDegrees == rhs.rotationDegrees && lhs.center == rhs.center
       && lhs.bounds == rhs.bounds

@@ -21,39 +21,43 @@ extension Simulation {
   /// the visible child of a UIKit container whose profile consults children (before iOS 6).
   mutating func answeringChildren(_ index: Int, _ method: OrientationMethod) -> Children {
     let node = nodes[index]
-    if node.forwards(method) { return forwardTargets(index) }
+    if node.forwards(method) { return forwardTargets(index, method) }
     guard parameters.containers.containersConsultChildren, node.kind.isUIKitContainer,
       let child = main.hierarchy.visibleChild(of: index)
     else { return Children() }
     return Children(child)
   }
 
-  /// Whom a forwarding container asks, by its `forwardingTarget` (R-C, catalogue-format §7.4),
-  /// with the trace line that says so unless `traced` is false.
-  mutating func forwardTargets(_ index: Int, traced: Bool = true) -> Children {
+  /// Whom a forwarding container asks for `method`, by its `forwardingTarget` (R-C,
+  /// catalogue-format §7.4), with the trace line that says so unless `traced` is false. The
+  /// line names the method: a step that asks two methods forwards twice, and two lines alike
+  /// read as one event told twice.
+  mutating func forwardTargets(_ index: Int, _ method: OrientationMethod, traced: Bool = true)
+    -> Children
+  {
     let hierarchy = main.hierarchy
+    // Built only when a line is written: most evaluations run without a trace.
+    func forwards() -> String { "\(hierarchy.label(index)) forwards \(method.spoken)" }
     switch nodes[index].forwardingTarget {
     case .visibleChild:
-      return forwardTargets(visibleChildOf: index, traced: traced)
+      return forwardTargets(visibleChildOf: index, forwards(), traced: traced)
     case .visibleLeaf:
       guard var leaf = hierarchy.visibleChild(of: index) else { return Children() }
       while let next = hierarchy.visibleChild(of: leaf) { leaf = next }
       if traced {
         note(
           .forwardingTarget,
-          "\(hierarchy.label(index)) forwards down its visible children to "
-            + "\(hierarchy.label(leaf)).")
+          "\(forwards()) down its visible children to \(hierarchy.label(leaf)).")
       }
       return Children(leaf)
     case .visibleViewController:
       guard let shown = hierarchy.presentedViewController(of: index) else {
-        return forwardTargets(visibleChildOf: index, traced: traced)
+        return forwardTargets(visibleChildOf: index, forwards(), traced: traced)
       }
       if traced {
         note(
           .forwardingTarget,
-          "\(hierarchy.label(index)) forwards to its visibleViewController, the presented "
-            + "\(hierarchy.label(shown)).")
+          "\(forwards()) to its visibleViewController, the presented \(hierarchy.label(shown)).")
       }
       return Children(shown)
     case .allChildren:
@@ -61,21 +65,21 @@ extension Simulation {
       if traced, !children.isEmpty {
         note(
           .forwardingTarget,
-          "\(hierarchy.label(index)) asks all its children, who must all agree: "
+          "\(hierarchy.label(index)) asks all its children \(method.spoken), who must all agree: "
             + children.map { hierarchy.label($0) }.joined(separator: ", ") + ".")
       }
       return Children(children)
     }
   }
 
-  /// A container's visible child, as its forwarding asks it.
-  private mutating func forwardTargets(visibleChildOf index: Int, traced: Bool) -> Children {
+  /// A container's visible child, as its forwarding asks it; `forwards` begins the trace line.
+  private mutating func forwardTargets(
+    visibleChildOf index: Int, _ forwards: @autoclosure () -> String, traced: Bool
+  ) -> Children {
     let hierarchy = main.hierarchy
     guard let child = hierarchy.visibleChild(of: index) else { return Children() }
     if traced {
-      note(
-        .forwarding,
-        "\(hierarchy.label(index)) forwards to its visible child \(hierarchy.label(child)).")
+      note(.forwarding, "\(forwards()) to its visible child \(hierarchy.label(child)).")
     }
     return Children(child)
   }

@@ -38,7 +38,7 @@ extension Simulation {
       return (list, index)
     }
     if node.kind.isContainer, node.forwards(.shouldAutorotateToInterfaceOrientation) {
-      let children = forwardTargets(index)
+      let children = forwardTargets(index, .shouldAutorotateToInterfaceOrientation)
       if !children.isEmpty {
         return combining(children, container: index) { $0.legacyMask($1) }
       }

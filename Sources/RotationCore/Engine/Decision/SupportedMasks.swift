@@ -36,8 +36,12 @@ extension Simulation {
         decider: .application, canRotate: true, supported: app.intersection(device),
         viewsFollow: false)
     }
-    var (should, shouldAnswerer) = shouldAutorotate(asked)
-    if shouldAutorotateConsulted {
+    // Whether UIKit consults shouldAutorotate first: when it does not, the forwarding that
+    // would answer it is not told (the answer is read only to say whose NO is ignored).
+    let consulted = shouldAutorotateConsulted
+    var (should, shouldAnswerer) =
+      consulted ? shouldAutorotate(asked) : quietly { $0.shouldAutorotate(asked) }
+    if consulted {
       ask(asked, .shouldAutorotate)
       note(
         .shouldAutorotate,
@@ -273,7 +277,7 @@ extension Simulation {
       node.forwards(.shouldAutorotateToInterfaceOrientation),
       !node.forwards(.supportedInterfaceOrientations)
     else { return nil }
-    let children = forwardTargets(index)
+    let children = forwardTargets(index, .shouldAutorotateToInterfaceOrientation)
     guard !children.isEmpty else { return nil }
     let (mask, answerer) = combining(children, container: index) {
       $0.legacyAnswerForSynthesis($1)
@@ -292,7 +296,7 @@ extension Simulation {
     let node = nodes[index]
     if let legacy = node.answers.shouldAutorotateToInterfaceOrientation { return (legacy, index) }
     if node.forwards(.shouldAutorotateToInterfaceOrientation) {
-      let children = forwardTargets(index)
+      let children = forwardTargets(index, .shouldAutorotateToInterfaceOrientation)
       if !children.isEmpty {
         return combining(children, container: index) { $0.legacyAnswerForSynthesis($1) }
       }
@@ -318,7 +322,8 @@ extension Simulation {
     }
     if node.kind.isContainer, node.forwards(.preferredInterfaceOrientationForPresentation),
       let child = node.forwardingTarget == .allChildren
-        ? main.hierarchy.visibleChild(of: index) : forwardTargets(index).first
+        ? main.hierarchy.visibleChild(of: index)
+        : forwardTargets(index, .preferredInterfaceOrientationForPresentation).first
     {
       return preferredOrientation(child) ?? (.orientation(interface), child)
     }

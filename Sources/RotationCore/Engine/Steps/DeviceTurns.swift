@@ -126,8 +126,12 @@ extension Simulation {
         "UIKit last read the deciding controller's mask as \(cached.spoken); it answers "
           + "\(answer.spoken) now, but a device turn does not read it again: the turn is checked "
           + "against the mask last read.")
-      decision.supported = cached.intersection(appMask(multitasks: multitasks))
-        .intersection(deviceMask)
+      // The app's mask was read and traced by this decision: not told twice.
+      let app = quietly { simulation in
+        let multitasks = simulation.multitasks
+        return simulation.appMask(multitasks: multitasks)
+      }
+      decision.supported = cached.intersection(app).intersection(deviceMask)
     }
     guard let wanted = device.interfaceOrientation else {
       note(

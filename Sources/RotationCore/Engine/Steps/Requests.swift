@@ -77,7 +77,8 @@ extension Simulation {
     guard nodes[index].kind.isContainer, nodes[index].forwardsToChild,
       nodes[index].forwardedMethods == Hierarchy.allMethods
     else { return false }
-    return forwardTargets(index, traced: false).contains { prefersLock($0) }
+    // Untraced: the method named is only the trace's, and no line is written.
+    return forwardTargets(index, .shouldAutorotate, traced: false).contains { prefersLock($0) }
   }
 
   mutating func requestGeometry(_ requested: OrientationMask) -> Decision {
@@ -131,7 +132,8 @@ extension Simulation {
           + "\(decision.answer?.spoken ?? "nothing") now: the request is checked against "
           + (usesCache ? "the mask last read." : "its answer now."))
       if usesCache {
-        supported = cached.intersection(appMask()).intersection(deviceMask)
+        // The app's mask was read and traced by this decision: not told twice.
+        supported = cached.intersection(quietly { $0.appMask() }).intersection(deviceMask)
       }
     }
     decision.supported = supported
