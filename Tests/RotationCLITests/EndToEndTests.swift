@@ -233,7 +233,7 @@ struct EndToEndTests {
     let evaluate = try Binary.run(["evaluate", "--help"])
     #expect(evaluate.out.hasPrefix("Usage: rotationdb evaluate CATALOGUE.json"))
     let version = try Binary.run(["--version"])
-    #expect(version.out == "rotationdb 0.1.0 (engine 7, catalogue format 1)\n")
+    #expect(version.out == "rotationdb 0.1.0 (engine 8, catalogue format 1)\n")
   }
 
   @Test("Conventions of swift-argument-parser tools: help, short options, errors pointing to help")
