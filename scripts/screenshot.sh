@@ -2,7 +2,7 @@
 # Publishes the built-in catalogue's reports and takes screenshots of the HTML report with
 # headless Chromium (Debian's chromium package): Reports/screenshot.png at 1280×900 and
 # Reports/screenshot-phone.png, the page in a 390×844 frame (Chromium's windows are at least
-# 500 px wide), both shown in the README. The page is the first group's matrix, the first the
+# 500 px wide); the README shows the first. The page is the first group's matrix, the first the
 # entry page's table of groups links to.
 set -euo pipefail
 cd "$(dirname "$0")/.."

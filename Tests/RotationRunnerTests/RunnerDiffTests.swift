@@ -142,16 +142,16 @@ struct DivergenceTests {
     #expect(
       crash.clauses(maxValues: 1).contains(
         "steps are “present → rotate → dismiss” or 2 other values"))
-    // The README quotes one of these lines: it is the tool's, word for word.
+    // docs/commands.md quotes one of these lines: it is the tool's, word for word.
     let readme = try String(
       contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
-          "README.md"), encoding: .utf8)
+          "docs/commands.md"), encoding: .utf8)
     let quoted = try #require(
       readme.split(separator: "\n").first {
         $0.hasPrefix("  116 scenarios: step 0 (launch): 5 interface portrait;")
       })
-    #expect(lines.contains(String(quoted.dropFirst(2))), "README: \(quoted)")
+    #expect(lines.contains(String(quoted.dropFirst(2))), "docs/commands.md: \(quoted)")
     // Without a database, in a stream on several threads merged in order: the same result.
     for (workers, chunk) in [(1, Runner.streamChunk), (3, 97)] {
       let streamed = Runner.divergence(
