@@ -172,6 +172,7 @@ struct Page {
       .matrix td, .matrix tr, .matrix-box :target { scroll-margin-left: 7.5rem; }
       .summary thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
       .summary, .summary tbody { display: block; }
+      .summary caption { display: block; }
       .summary tr { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); margin-bottom: 0.4rem; border: 1px solid var(--line); }
       .summary th, .summary td { border: 0; padding: 0.15rem 0.4rem; }
       .summary th[scope=row] { grid-column: 1 / -1; background: var(--head); }
@@ -212,7 +213,9 @@ struct Page {
     .panes { position: sticky; left: 0; width: calc(100vw - 3rem); max-width: 1360px; display: grid;
       grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr)); gap: 0.5rem; padding: 0.5rem; }
     .pane { border: 1px solid var(--line); border-radius: 0.3rem; padding: 0.5rem; min-width: 0; }
-    .pane h3 { font-size: 1rem; margin: 0 0 0.3rem; display: flex; justify-content: space-between; gap: 0.5rem; }
+    .pane h3 { font-size: 1rem; margin: 0 0 0.3rem; display: flex; justify-content: space-between; gap: 0.5rem;
+      align-items: flex-start; }
+    .pane h3 button { flex: none; }
     .pane ol { padding-left: 1.4rem; }
     .permalink { text-decoration: none; }
     .cell-link { float: right; font-size: 0.8em; opacity: 0.5; }
