@@ -214,11 +214,11 @@ enum PublishCommand {
     try output.writeAll(protecting: .of(parsed, terminal), terminal: terminal)
     let pages = output.pages(in: CompatibilitySite.folder)
     terminal.out(
-      "Wrote \(directory)/\(CompatibilitySite.entryHTML), "
+      ("Wrote \(directory)/\(CompatibilitySite.entryHTML), "
         + "\(directory)/\(CompatibilitySite.entryMarkdown), \(pages) page\(pages == 1 ? "" : "s") in "
         + "\(directory)/\(CompatibilitySite.folder)/ and \(record); the questions: "
         + "\(directory)/index.html (\(TextReport.count(behaviours.count, "question")) in "
-        + "\(directory)/\(Site.folder)/) and \(directory)/record.json.\n")
+        + "\(directory)/\(Site.folder)/) and \(directory)/record.json.\n").terminalSafe)
     let check = try DatabaseAccess.perform(usage: usage) { try runner.check(run: run).check }
     terminal.out(
       TextReport.verdict(check, requireExpectations: false, grouped: true)

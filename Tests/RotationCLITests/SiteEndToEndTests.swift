@@ -4,8 +4,7 @@ import Testing
 
 /// One publish of the built-in catalogue, shared by the site's tests (a publish takes seconds).
 enum PublishedSite {
-  static let folder: Result<URL, any Error> = .success(
-    URL(fileURLWithPath: CompatibilitySiteEndToEndTests.published))
+  static var folder: URL { URL(fileURLWithPath: CompatibilitySiteEndToEndTests.published) }
 
   /// Every file publish wrote, by path relative to the folder, sorted.
   static func files(in folder: URL) throws -> [String] {
@@ -28,7 +27,7 @@ enum PublishedSite {
 struct SiteEndToEndTests {
   @Test("publish writes the index, search, record.json and a page and its twin per behaviour")
   func files() throws {
-    let folder = try PublishedSite.folder.get()
+    let folder = PublishedSite.folder
     let files = try PublishedSite.files(in: folder)
     let behaviours = Fixture.builtIn.behaviours
     #expect(behaviours.count >= 60)
@@ -54,7 +53,7 @@ struct SiteEndToEndTests {
 
   @Test("Every link between the published files names a file there and an anchor it has")
   func links() throws {
-    let folder = try PublishedSite.folder.get()
+    let folder = PublishedSite.folder
     let files = try PublishedSite.files(in: folder)
     var texts: [String: String] = [:]
     for name in files where name.hasSuffix(".html") || name.hasSuffix(".md") {
@@ -113,7 +112,7 @@ struct SiteEndToEndTests {
 
   @Test("Each page's answer is the engine's outcome of its scenario's step under each profile")
   func answersAreTheEngines() throws {
-    let folder = try PublishedSite.folder.get()
+    let folder = PublishedSite.folder
     var compared = 0
     for behaviour in Fixture.builtIn.behaviours {
       let page = try String(
@@ -181,7 +180,7 @@ struct SiteEndToEndTests {
   func pageInBrowser(_ index: Int) throws {
     let id = Self.questions[index].behaviour
     let behaviour = try #require(Fixture.builtIn.behaviours.first { $0.id == id })
-    let folder = try PublishedSite.folder.get()
+    let folder = PublishedSite.folder
     let dom = try chromiumDOM(folder.appendingPathComponent("behaviours/\(id).html"))
     #expect(try Self.compare(dom, behaviour) == Profile.builtIn.count)
   }
@@ -192,7 +191,7 @@ struct SiteEndToEndTests {
     arguments: questions.indices)
   func search(_ index: Int) throws {
     let (query, behaviour) = Self.questions[index]
-    let folder = try PublishedSite.folder.get()
+    let folder = PublishedSite.folder
     var address = URLComponents(
       url: folder.appendingPathComponent("index.html"), resolvingAgainstBaseURL: false)
     address?.queryItems = [URLQueryItem(name: "q", value: query)]

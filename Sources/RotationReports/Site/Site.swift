@@ -50,18 +50,15 @@ public enum Site {
       }
       var areas: [(name: String, pages: [Page])] = []
       for page in pages {
-        let name = page.behaviour.area ?? "Other questions"
+        guard let name = page.behaviour.area else { continue }
         if let index = areas.firstIndex(where: { $0.name == name }) {
           areas[index].pages.append(page)
         } else {
           areas.append((name, [page]))
         }
       }
-      if let other = areas.firstIndex(where: { $0.name == "Other questions" }),
-        pages.contains(where: { $0.behaviour.area == nil })
-      {
-        areas.append(areas.remove(at: other))
-      }
+      let unnamed = pages.filter { $0.behaviour.area == nil }
+      if !unnamed.isEmpty { areas.append(("Other questions", unnamed)) }
       self.areas = areas
     }
   }
@@ -80,11 +77,32 @@ public enum Site {
       variants = behaviour.variants.map {
         ($0.label, Answer($0.answer, row: rows[$0.answer.scenario]))
       }
-      evidence = scenarios.filter(behaviour.isEvidence).compactMap { rows[$0.id] }
+      let evidence = scenarios.filter(behaviour.isEvidence).compactMap { rows[$0.id] }
+      self.evidence = evidence
+      reports = answer.ranges.map { range in
+        let claims = Self.claims(of: evidence, under: range.profiles)
+        return Reports(
+          against: claims.filter { $0.agreement == .known || $0.agreement == .differs },
+          agree: claims.filter { $0.agreement == .holds })
+      }
+    }
+
+    /// The claims under each range of the answer, in the order of its ranges.
+    var reports: [Reports]
+
+    /// The claims of the evidence under a range's profiles: those the engine's outcome does not
+    /// meet (known differences and failures), and those it meets.
+    struct Reports {
+      var against: [Claim]
+      var agree: [Claim]
     }
 
     /// The claims of the evidence under any of `profiles`, each with how it compares.
     func claims(under profiles: [String]) -> [Claim] {
+      Self.claims(of: evidence, under: profiles)
+    }
+
+    static func claims(of evidence: [ReportModel.Row], under profiles: [String]) -> [Claim] {
       evidence.flatMap { row in
         row.scenario.expectations.compactMap { expectation in
           let applying = profiles.filter {

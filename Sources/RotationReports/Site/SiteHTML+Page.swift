@@ -21,8 +21,8 @@ extension SiteHTML {
     if page.evidence.isEmpty {
       html += "<p>No scenario carries this question's tags: no report is filed under it.</p>\n"
     }
-    for range in page.answer.ranges where !page.evidence.isEmpty {
-      html += reports(range, page: page, site: site)
+    for (range, claims) in zip(page.answer.ranges, page.reports) where !page.evidence.isEmpty {
+      html += reports(range, claims)
     }
     html += decides(page.answer, site)
     if !behaviour.aliases.isEmpty {
@@ -63,11 +63,7 @@ extension SiteHTML {
     for (index, range) in answer.ranges.enumerated() {
       let newest = index == answer.ranges.count - 1 ? " newest" : ""
       let names = range.profiles.compactMap { id in site.profiles.first { $0.id == id }?.name }
-      let against =
-        row == 0
-        ? page.claims(under: range.profiles).filter {
-          $0.agreement != .holds && $0.agreement != .notRun
-        }.count : 0
+      let against = row == 0 ? page.reports[index].against.count : 0
       let inner =
         "<small>\(e(range.profiles.joined(separator: " · ")))</small>\(e(range.value.words))"
         + (against > 0
@@ -105,10 +101,8 @@ extension SiteHTML {
   }
 
   /// The reports whose claims apply under a range: those that agree, then those that do not.
-  static func reports(_ range: Site.Answer.Range, page: Site.Page, site: Site.Data) -> String {
-    let claims = page.claims(under: range.profiles)
-    let against = claims.filter { $0.agreement == .known || $0.agreement == .differs }
-    let agree = claims.filter { $0.agreement == .holds }
+  static func reports(_ range: Site.Answer.Range, _ reports: Site.Page.Reports) -> String {
+    let (against, agree) = (reports.against, reports.agree)
     var html =
       "<section id=\"r-\(e(anchor(range.first)))\">\n<h3>Under \(e(span(range.profiles))): "
       + "\(e(range.value.words))</h3>\n"

@@ -43,10 +43,8 @@ enum SiteMarkdown {
       out += "\n## Notes\n\n\(MarkdownReport.md(notes, atLineStart: true))\n"
     }
     out += "\n## Reports, by answer\n"
-    for range in page.answer.ranges where !page.evidence.isEmpty {
-      let claims = page.claims(under: range.profiles)
-      let against = claims.filter { $0.agreement == .known || $0.agreement == .differs }
-      let agree = claims.filter { $0.agreement == .holds }
+    for (range, reports) in zip(page.answer.ranges, page.reports) where !page.evidence.isEmpty {
+      let (against, agree) = (reports.against, reports.agree)
       out +=
         "\n### Under \(md(SiteHTML.span(range.profiles))): \(md(range.value.words))\n\n"
         + "\(agree.count) agree, \(against.count) do not.\n\n"
