@@ -23,7 +23,7 @@ public enum HTMLReport {
   static func page(
     _ model: ReportModel, budget: Int, counting: Bool = false, links: SiteLinks? = nil
   ) -> Page {
-    var html = Page(title: model.title, counting: counting)
+    var html = Page(title: model.title, style: fitting(model.profiles.count), counting: counting)
     html.line("<header>")
     html.line("<h1>\(e(model.title))</h1>")
     if let links { navigation(links, into: &html) }
@@ -62,6 +62,24 @@ public enum HTMLReport {
     if let links { navigation(links, into: &html) }
     footer(model.provenance, into: &html)
     html.line("<script>\(script)</script>")
+  }
+
+  /// Where the page is wide enough for the scenario column and `profiles` columns of an
+  /// orientation name's width, the matrix has them at fixed widths and no box of its own: the
+  /// page scrolls it and its header row sticks to the window's top (a window-high box is half
+  /// off screen after a page scroll, its horizontal scroll bar out of reach).
+  static func fitting(_ profiles: Int) -> String {
+    let (scenario, profile) = (7.75, 7.75)
+    let width = scenario + profile * Double(profiles) + 0.25
+    return """
+      @container page (min-width: \(width)rem) {
+        .matrix-box { overflow: visible; max-height: none; }
+        .matrix { table-layout: fixed; }
+        .matrix thead th:first-child { width: \(scenario)rem; min-width: \(scenario)rem; }
+        .matrix thead th[data-p] { width: \(profile)rem; }
+      }
+
+      """
   }
 
   /// Above this many cells (scenarios × profiles) the matrix is compact: one line per cell, no step details, and
@@ -104,7 +122,8 @@ public enum HTMLReport {
 
   /// The matrix's scroll box, for both axes and at most a window high: the header row sticks to
   /// its top and the scenario column to its left (a box that scrolls one axis only would hold
-  /// the sticky header in place while the page scrolls it away).
+  /// the sticky header in place while the page scrolls it away). Where every column fits, there
+  /// is no box: see ``fitting(_:)``.
   static let box =
     #"<div class="scroll matrix-box" tabindex="0" role="region" aria-label="Matrix, scrolls both ways">"#
 

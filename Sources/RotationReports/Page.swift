@@ -48,9 +48,10 @@ struct Page {
     """ + "\n"
   }
 
-  init(title: String, counting: Bool = false) {
+  /// A page whose stylesheet ends with `style`, rules of its own (``HTMLReport/fitting(_:)``).
+  init(title: String, style: String = "", counting: Bool = false) {
     keeping = !counting
-    text = Page.head(title: title, style: "<style>\(Page.style)</style>") + "<body>\n"
+    text = Page.head(title: title, style: "<style>\(Page.style)\(style)</style>") + "<body>\n"
     count = text.utf8.count
     if counting { text = "" } else { pending.reserveCapacity(Self.block) }
   }
@@ -142,8 +143,9 @@ struct Page {
     tr.group th { background: var(--head); font-weight: 600; }
     .scroll { overflow-x: auto; max-width: 100%; }
     .matrix-box { overflow: auto; max-height: 100vh; max-height: 100dvh; }
+    main { container: page / inline-size; }
     .matrix { table-layout: auto; border-collapse: separate; border-spacing: 0; }
-    .matrix th, .matrix td { border-width: 0 1px 1px 0; padding: 0.25rem 0.3rem; font-size: 0.75rem; }
+    .matrix th, .matrix td { border-width: 0 1px 1px 0; padding: 0.25rem; font-size: 0.7rem; }
     .matrix tr > :first-child { border-left-width: 1px; }
     .matrix thead th { border-top-width: 1px; }
     .matrix td, .matrix tr, .matrix-box :target { scroll-margin: 4.5rem 0 0 9.5rem; }

@@ -1,20 +1,21 @@
 import Foundation
 import Testing
 
-/// The HTML report as a reader scrolls it, in Chromium at a desktop's and a phone's width: the
-/// header row and the scenario column stay in view, the profiles shown and the two compared come
-/// from the address, and the summary fits the window.
+/// The HTML report as a reader scrolls it, in Chromium at a small laptop's and a phone's width,
+/// where the nine profiles' columns are wider than the window: the header row and the scenario
+/// column stay in view, the profiles shown and the two compared come from the address, and the
+/// summary fits the window. Where the columns fit, ``ReportLayoutTests`` reads it.
 @Suite("Reading the report")
 struct ReportReadingTests {
   @Test(
-    "While the matrix scrolls both ways its header row and scenario column stay in view; the summary fits",
+    "At 1024 and 390 px, while the matrix scrolls both ways its header row and scenario column stay in view; the summary fits",
     .enabled(if: Browser.runs, Comment(rawValue: Browser.skipped)))
   func stickyHeader() throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let page = try ReportEndToEndTests.builtInReport(in: directory)
     let results = try ReportEndToEndTests.probe(
-      page.lastPathComponent, in: directory,
+      page.lastPathComponent, in: directory, sizes: Self.narrow,
       script: """
         var out = {}, box = d.querySelector('.matrix-box');
         function rect(element) {
@@ -47,10 +48,13 @@ struct ReportReadingTests {
         out.pageScroll = [d.documentElement.scrollWidth, d.documentElement.clientWidth];
         done(out);
         """)
-    for (size, result) in zip(ReportEndToEndTests.sizes, results) {
+    for (size, result) in zip(Self.narrow, results) {
       try scrolled(result, height: size.height)
     }
   }
+
+  /// A small laptop's window and a phone's: the nine profiles' columns are wider than either.
+  static let narrow = [(width: 1024, height: 768), (width: 390, height: 844)]
 
   /// The sticky header's measures at one size, as ``stickyHeader()`` took them.
   func scrolled(_ result: [String: Any], height: Int) throws {
