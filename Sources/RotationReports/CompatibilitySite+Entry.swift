@@ -52,9 +52,11 @@ extension CompatibilitySite {
     html.line("<main>")
     HTMLReport.summary(model, into: &html)
     HTMLReport.divergences(model, into: &html)
+    let moved = "<script>\(permalinks(model, parts))</script>"
     var end = Page.measuring()
     end.line("</main>")
     HTMLReport.footer(model.provenance, into: &end)
+    end.line(moved)
     guard !model.rowsOmitted else {
       HTMLReport.matrix(model, into: &html, room: 0, budget: budget)
       html.line("</main>")
@@ -100,7 +102,35 @@ extension CompatibilitySite {
     html.line("</section>")
     html.line("</main>")
     HTMLReport.footer(model.provenance, into: &html)
+    html.line(moved)
     return html.finish()
+  }
+
+  /// The entry page's script: a permalink of the one-page report this page replaced
+  /// (`compatibility.html#s-ID`, `#c-ID--PROFILE`) opens the part page holding that scenario,
+  /// at the same fragment.
+  static func permalinks(_ model: ReportModel, _ parts: [Part]) -> String {
+    let pages = parts.map { part in
+      "\(JSON.string(folder + "/" + part.file(.html)).compact()):"
+        + JSON.array(model.groups[part.group].rows[part.rows].map { JSON.string($0.scenario.id) })
+        .compact()
+    }
+    return """
+      (function () {
+        var pages = {\(pages.joined(separator: ",\n"))};
+        var hash = location.hash.slice(1), kind = hash.slice(0, 2), id = hash.slice(2), where = {};
+        if (kind !== 's-' && kind !== 'c-') return;
+        Object.keys(pages).forEach(function (page) {
+          pages[page].forEach(function (scenario) { where[scenario] = page; });
+        });
+        // A cell's id is the scenario's, '--' and the profile's: the scenario's may hold '--' too.
+        while (kind === 'c-' && !where.hasOwnProperty(id) && id.lastIndexOf('--') > 0) {
+          id = id.slice(0, id.lastIndexOf('--'));
+        }
+        if (where.hasOwnProperty(id)) location.replace(where[id] + location.hash);
+      })();
+
+      """
   }
 
   static func entryMarkdown(_ model: ReportModel, parts: [Part], budget: Int) -> String {

@@ -130,4 +130,35 @@ struct CompatibilitySiteEndToEndTests {
       }
     }
   }
+
+  @Test(
+    "A permalink of the one-page report (compatibility.html#s-ID, #c-ID--P) opens the part page holding it",
+    .enabled(if: Browser.runs, Comment(rawValue: Browser.skipped)))
+  func movedPermalinks() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let reports = directory.appendingPathComponent("Reports")
+    try FileManager.default.copyItem(atPath: Self.published, toPath: reports.path)
+    let part = try String(
+      contentsOf: reports.appendingPathComponent("compatibility/public-report-2.html"),
+      encoding: .utf8)
+    // The part's last scenario: not the first page of its group, nor its first row.
+    let rows = part.components(separatedBy: "<tr id=\"s-").dropFirst()
+    let scenario = try #require(rows.last.map { String($0.prefix { $0 != "\"" }) })
+    let entry = reports.appendingPathComponent("compatibility.html").absoluteString
+    for fragment in ["#c-\(scenario)--9%2B", "#s-\(scenario)"] {
+      let dom = try chromium(entry + fragment).dom
+      #expect(dom.contains("<tr id=\"s-\(scenario)\""), "\(fragment): \(dom.prefix(300))")
+      #expect(dom.contains("../compatibility.html"), "\(fragment): not a part page")
+      if fragment.hasPrefix("#c-") {
+        // The part page's own script opened the cell the permalink names.
+        let cell = try #require(
+          dom.components(separatedBy: "<td id=\"c-\(scenario)--9+\"").dropFirst().first)
+        #expect(cell.prefix(2000).contains("<details open"), "\(fragment)")
+      }
+    }
+    // A fragment naming no scenario leaves the entry page as it is.
+    let stays = try chromium(entry + "#c-no-such-scenario--9%2B").dom
+    #expect(stays.contains("id=\"matrix-title\"") && !stays.contains("<tr id=\"s-"))
+  }
 }
