@@ -114,9 +114,11 @@ extension TextReport {
     } else if failures.isEmpty {
       out.add(head + (known.isEmpty ? "all hold." : "none fails."), .pass)
     } else {
-      let number = failures.count
+      // Expectations that fail, and the fields they differ in when more than one each.
+      let number = counts.failures, fields = failures.count
       out.add(
-        head + "\(count(number, "expectation")) \(number == 1 ? "differs" : "differ"):", .mismatch)
+        head + "\(count(number, "expectation")) \(number == 1 ? "differs" : "differ")"
+          + (fields > number ? " in \(count(fields, "field"))" : "") + ":", .mismatch)
       grouped ? addGrouped(failures, to: &out) : add(failures, to: &out)
     }
     if !known.isEmpty {

@@ -4,7 +4,7 @@ import RotationStore
 
 extension Runner {
   /// What changed between two runs, regressions first, each run judged by the expectations it
-  /// was verified against (kept with it; the current ones when it kept none); with notes on
+  /// was recorded with (kept with it; the current ones when it kept none); with notes on
   /// what else changed between them. The second run is read page by page, each page with the
   /// first run's scenarios and outcomes of the same ids, then the first run's list of
   /// scenarios for the outcomes the second lacks: memory holds a page and the changes found.
@@ -80,7 +80,7 @@ extension Runner {
     return RunComparison(changes: sorted, notes: notes.lines)
   }
 
-  /// Scenarios with the expectations a run was verified against: those kept with it, or their
+  /// Scenarios with the expectations a run was recorded with: those kept with it, or their
   /// current ones when it kept none; by id.
   func judged(
     _ scenarios: [Scenario], run: Int, kept: Bool, profiles: Set<String>
@@ -191,7 +191,7 @@ struct RunNotes {
     let (first, second) = (before.id, after.id)
     switch (firstKept, kept) {
     case (true, true):
-      head.append("Each run is judged by the expectations it was verified against.")
+      head.append("Each run is judged by the expectations recorded with it.")
     case (false, false):
       head.append(
         "Runs \(first) and \(second) were recorded before runs kept their expectations: both "
@@ -200,7 +200,7 @@ struct RunNotes {
       let old = firstKept ? second : first
       head.append(
         "Run \(old) was recorded before runs kept their expectations: it is judged by the "
-          + "current expectations, the other by those it was verified against.")
+          + "current expectations, the other by those recorded with it.")
     }
     if before.engineVersion != after.engineVersion {
       head.append(

@@ -1,6 +1,6 @@
 import RotationCore
 
-/// Runs as history: the expectations each run was verified against, kept with it (migration
+/// Runs as history: the expectations each run was recorded with, kept with it (migration
 /// 19), and a summary of every run for `rotationdb runs`.
 extension Store {
   /// Keeps with a run (call inside the transaction that records it) the current expectations
@@ -43,7 +43,7 @@ extension Store {
     try database.run("UPDATE run SET kept_expectations = 1 WHERE id = ?", [.int(run)])
   }
 
-  /// The expectations a run was verified against, by scenario id (a scenario without any is
+  /// The expectations a run was recorded with, by scenario id (a scenario without any is
   /// absent); nil when the run was recorded before they were kept.
   public func keptExpectations(run: Int) throws(StoreError) -> [String: String]? {
     try wrap { () throws(DatabaseError) -> [String: String]? in
@@ -63,7 +63,7 @@ extension Store {
     }
   }
 
-  /// The expectations a run was verified against for some of its scenarios, by scenario id (a
+  /// The expectations a run was recorded with for some of its scenarios, by scenario id (a
   /// scenario without any is absent); nil when the run was recorded before they were kept.
   public func keptExpectations(run: Int, scenarios: [String]) throws(StoreError)
     -> [String: String]?

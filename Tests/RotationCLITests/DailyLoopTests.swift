@@ -65,7 +65,7 @@ struct DailyLoopTests {
     let lines = diff.out.split(separator: "\n").map(String.init)
     #expect(
       Array(lines.prefix(4)) == [
-        "Each run is judged by the expectations it was verified against.",
+        "Each run is judged by the expectations recorded with it.",
         "Scenario feed changed between the runs: feed.supportedInterfaceOrientations: "
           + "\"portrait\" → \"allButUpsideDown\".",
         "Expectations changed between the runs for 2 scenarios: feed, player.",

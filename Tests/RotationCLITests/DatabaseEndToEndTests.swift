@@ -296,7 +296,7 @@ struct DatabaseEndToEndTests {
     #expect(try rotationdb(["run"]).status == 0)
     #expect(
       try rotationdb(["diff", "--runs", "1", "2"]).out
-        == "Each run is judged by the expectations it was verified against.\n"
+        == "Each run is judged by the expectations recorded with it.\n"
         + "No outcome changed from run 1 to run 2.\n")
     #expect(try rotationdb(["diff", "--runs", "1", "9"]).status == 65)
     #expect(try rotationdb(["diff", "--profiles", "5"]).status == 64)

@@ -32,7 +32,7 @@ struct SummaryOutputTests {
     #expect(verified.status == 1)
     #expect(
       verified.out
-        == "Run 2: 18 outcomes, 54 expectations checked: 18 expectations differ:\n"
+        == "Run 2: 18 outcomes, 54 expectations checked: 12 expectations differ in 18 fields:\n"
         + "  feed, step 1, interfaceOrientation: wanted portrait, got landscapeRight under "
         + "\(Self.profiles) (evidence: device; source: iPhone 12, iOS 17.4)\n"
         + "  feed, step 1, statusBarOrientation: wanted portrait, got landscapeRight under "

@@ -6,7 +6,7 @@ import Testing
 @testable import RotationRunner
 @testable import RotationStore
 
-/// Migration 19: runs keep the expectations they were verified against.
+/// Migration 19: runs keep the expectations they were recorded with.
 @Suite("Runs keep their expectations (migration 19)")
 struct RunHistoryTests {
   func count(_ path: String, _ table: String) throws -> String {
@@ -120,6 +120,6 @@ struct RunHistoryTests {
     #expect(
       comparison.notes.first
         == "Run 1 was recorded before runs kept their expectations: it is judged by the "
-        + "current expectations, the other by those it was verified against.")
+        + "current expectations, the other by those recorded with it.")
   }
 }

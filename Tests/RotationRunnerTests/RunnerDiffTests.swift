@@ -75,7 +75,7 @@ struct RunnerDiffTests {
     let changes = comparison.changes
     // Judged by the expectations each run kept; the edited scenario says what changed.
     #expect(
-      comparison.notes.first == "Each run is judged by the expectations it was verified against.")
+      comparison.notes.first == "Each run is judged by the expectations recorded with it.")
     let edited = try #require(comparison.notes.first { $0.hasPrefix("Scenario \(broken.id) ") })
     #expect(edited.contains("steps[2] added"), "\(edited)")
     #expect(changes.first?.kind == .regression)
