@@ -115,7 +115,8 @@ extension TextReport {
       out.add(head + (known.isEmpty ? "all hold." : "none fails."), .pass)
     } else {
       // Expectations that fail, and the fields they differ in when more than one each.
-      let number = counts.failures, fields = failures.count
+      let number = counts.failures
+      let fields = failures.count
       out.add(
         head + "\(count(number, "expectation")) \(number == 1 ? "differs" : "differ")"
           + (fields > number ? " in \(count(fields, "field"))" : "") + ":", .mismatch)
