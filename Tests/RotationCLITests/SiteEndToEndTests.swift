@@ -93,7 +93,29 @@ struct SiteEndToEndTests {
     let outcome = try #require(try outcomes.get()["\(behaviour.answer.scenario) \(profile)"])
     let steps = try #require(outcome["steps"] as? [[String: Any]])
     guard behaviour.answer.step < steps.count else { return "terminated earlier" }
-    return words(steps[behaviour.answer.step], field: behaviour.answer.field)
+    let step = steps[behaviour.answer.step]
+    if step["skipped"] as? Bool == true { return "no such API" }
+    let field = behaviour.answer.field
+    let plain = words(step, field: field)
+    guard let meaning = behaviour.answer.meaning, !plain.isEmpty else { return plain }
+    // The question's yes or no, from the value the outcome JSON gives.
+    let value = field == "crashed" ? !(step["error"] is NSNull) : step[field] ?? NSNull()
+    let given = meaning.values.map { $0.compact() }
+    let says = given.contains(try #require(compact(value), "\(field)")) == meaning.yes
+    return (says ? "yes" : "no") + (["yes", "no", "none"].contains(plain) ? "" : " (\(plain))")
+  }
+
+  /// A value of the outcome JSON as compact JSON text, for the kinds answers compare.
+  static func compact(_ value: Any) -> String? {
+    switch value {
+    case is NSNull: "null"
+    case let flag as Bool: flag ? "true" : "false"
+    case let text as String: JSON.string(text).compact()
+    case let items as [Any]:
+      items.map(compact).contains(nil)
+        ? nil : "[" + items.compactMap(compact).joined(separator: ",") + "]"
+    default: nil
+    }
   }
 
   /// Compares a page's first row of boxes with evaluate's outcomes; the number compared.

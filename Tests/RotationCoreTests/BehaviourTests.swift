@@ -81,6 +81,40 @@ struct BehaviourTests {
       behaviours: item(#", "tags": ["a", ""]"#),
       error: "behaviours[0].tags[1]: an empty string"),
     Bad(
+      what: "yes and no both",
+      behaviours: item(
+        answer: turned.replacingOccurrences(of: "}", with: #", "yes": [false], "no": [true]}"#)),
+      error: "behaviours[0].answer.no: give 'yes' or 'no', not both: the other values say the other"
+    ),
+    Bad(
+      what: "yes not a list",
+      behaviours: item(answer: turned.replacingOccurrences(of: "}", with: #", "yes": false}"#)),
+      error: "behaviours[0].answer.yes: expected an array, found a boolean"),
+    Bad(
+      what: "yes empty",
+      behaviours: item(answer: turned.replacingOccurrences(of: "}", with: #", "yes": []}"#)),
+      error: "behaviours[0].answer.yes: list at least one value of rotated"),
+    Bad(
+      what: "a value of another kind",
+      behaviours: item(
+        answer: turned.replacingOccurrences(of: "}", with: #", "yes": ["portrait"]}"#)),
+      error:
+        #"behaviours[0].answer.yes[0]: "portrait" is not a value of rotated: its values are true or false"#
+    ),
+    Bad(
+      what: "not an orientation",
+      behaviours: item(
+        answer: turned.replacingOccurrences(of: "rotated", with: "interfaceOrientation")
+          .replacingOccurrences(of: "}", with: #", "no": ["portrait", "landscapes"]}"#)),
+      error: "behaviours[0].answer.no[1]: 'landscapes' is not an orientation; expected one of "
+        + "portrait, portraitUpsideDown, landscapeRight, landscapeLeft"),
+    Bad(
+      what: "a variant's value of another kind",
+      behaviours: item(
+        #", "variants": [{"label": "l", "scenario": "turns", "step": 0, "field": "warnings", "no": [[], 1]}]"#
+      ),
+      error: "behaviours[0].variants[0].no[1]: 1 is not a value of warnings: its values are lists"),
+    Bad(
       what: "duplicate id", behaviours: valid + ", " + valid,
       error: "behaviours[1].id: duplicate behaviour id 'turns-q' (also at behaviours[0])"),
   ]
@@ -152,5 +186,26 @@ struct BehaviourTests {
     #expect(!behaviour.isEvidence(scenario))
     scenario.tags = ["other", "turning"]
     #expect(behaviour.isEvidence(scenario))
+  }
+
+  @Test("yes and no name the values that answer a question yes or no, and read back as given")
+  func meaning() throws {
+    let text = Self.item(
+      answer: Self.turned.replacingOccurrences(of: "}", with: #", "yes": [false]}"#),
+      #", "variants": [{"label": "l", "scenario": "turns", "step": 1, "field": "warnings", "no": [[]]}]"#
+    )
+    let catalogue = try Catalogue.decode(Array(Self.document(text).utf8))
+    let behaviour = try #require(catalogue.behaviours.first)
+    let yes = try #require(behaviour.answer.meaning)
+    // Not turning answers "does the lock hold?" yes; turning answers it no.
+    #expect(yes.says(.bool(false)) && !yes.says(.bool(true)))
+    let no = try #require(behaviour.variants.first?.answer.meaning)
+    // No warning answers no; any warning answers yes.
+    #expect(!no.says(.array([])) && no.says(.array([.string("w")])))
+    #expect(
+      behaviour.answer.json.compact()
+        == #"{"scenario":"turns","step":1,"field":"rotated","yes":[false]}"#)
+    #expect(try Catalogue.decodeBehaviour(behaviour.json.compactBytes()) == behaviour)
+    #expect(try Catalogue.decode(Array(catalogue.json.rendered().utf8)) == catalogue)
   }
 }

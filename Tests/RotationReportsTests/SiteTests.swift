@@ -26,7 +26,7 @@ func siteFixture() throws -> (ReportModel, [Behaviour]) {
           "confidence": "low", "knownDifference": {"rule": "R6.1", "reason": "one report"}},
          {"profiles": ["16+"], "step": 1, "rotated": false, "evidence": "observed"}]}
     ], "behaviours": [
-      {"id": "nav-q", "area": "Containers <&>", "question": "Does a <nav> child lock portrait?",
+      {"id": "nav-q", "area": "Containers <&>", "question": "Does a <nav> child turn with the device?",
        "aliases": ["UINavigationController"], "tags": ["nav-q"], "notes": "It depends.",
        "answer": {"scenario": "nav", "step": 1, "field": "rotated"},
        "variants": [{"label": "launch", "scenario": "nav", "step": 0, "field": "interfaceOrientation"}]}
@@ -67,6 +67,49 @@ struct SiteTests {
     #expect(page.variants.first?.answer.ranges.map(\.value.words) == ["portrait"])
   }
 
+  @Test(
+    "A reference's yes or no reads each value as the question's answer; a skipped step has none")
+  func yesOrNo() throws {
+    let (model, _) = try siteFixture()
+    let row = try #require(model.rows.first { $0.scenario.id == "nav" })
+    // "Does the child lock portrait?": not turning says yes.
+    let locks = Site.Answer(
+      Behaviour.Reference(
+        scenario: "nav", step: 1, field: "rotated",
+        meaning: Behaviour.Meaning(yes: true, values: [.bool(false)])),
+      row: row)
+    #expect(locks.ranges.map(\.value.words) == ["yes", "no"])
+    #expect(locks.ranges.map { locks.hue(of: $0.value) } == ["v-yes", "v-no"])
+    // "Does it turn to landscape?": portrait says no, and the value is shown.
+    let turns = Site.Answer(
+      Behaviour.Reference(
+        scenario: "nav", step: 1, field: "interfaceOrientation",
+        meaning: Behaviour.Meaning(yes: false, values: [.string("portrait")])),
+      row: row)
+    #expect(turns.ranges.map(\.value.words) == ["no (portrait)", "yes (landscapeRight)"])
+    // A geometry request does not exist before 16+: no answer, whatever the field says.
+    let request = try Catalogue.decodeScenario(
+      Array(
+        #"""
+        {"id": "request", "title": "R", "device": "iphone",
+         "window": {"rootViewController": {"name": "root"}},
+         "steps": [{"action": "launch"},
+                   {"action": "requestGeometryUpdate", "interfaceOrientations": "landscape"}]}
+        """#.utf8))
+    let requested = ReportModel.build(
+      title: "R", scenarios: [request], profiles: Profile.builtIn,
+      outcomes: Profile.builtIn.map { Evaluator(profile: $0).evaluate(request) },
+      provenance: model.provenance)
+    let forced = Site.Answer(
+      Behaviour.Reference(
+        scenario: "request", step: 1, field: "geometryError",
+        meaning: Behaviour.Meaning(yes: true, values: [.null])),
+      row: requested.rows[0])
+    #expect(forced.ranges.map(\.first) == ["2.0", "16+"])
+    #expect(forced.ranges.map(\.value.words) == ["no such API", "yes"])
+    #expect(forced.ranges.first?.value.json == nil)
+  }
+
   @Test("A claim agrees, differs as known, or differs, under the profiles it names")
   func claims() throws {
     let (model, behaviours) = try siteFixture()
@@ -97,7 +140,7 @@ struct SiteTests {
       #expect(!file.contents.contains("<b>\""))
     }
     let page = try #require(files.first { $0.path == "behaviours/nav-q.html" }?.contents)
-    #expect(page.contains("Does a &lt;nav&gt; child lock portrait?"))
+    #expect(page.contains("Does a &lt;nav&gt; child turn with the device?"))
     #expect(page.contains("<span class=\"against\">✗ known difference</span>"))
     #expect(page.contains("<span class=\"against\">✗ differs</span>"))
     let again = Site.render(model, behaviours: behaviours)

@@ -4,7 +4,7 @@ struct BehaviourDecoder {
   static let keys = [
     "id", "area", "question", "aliases", "answer", "variants", "tags", "notes",
   ]
-  static let referenceKeys = ["scenario", "step", "field"]
+  static let referenceKeys = ["scenario", "step", "field", "yes", "no"]
   static let variantKeys = ["label"] + referenceKeys
   /// The most behaviours one file may hold, as for scenarios.
   static let maxBehaviours = Catalogue.maxScenarios
@@ -96,7 +96,57 @@ struct BehaviourDecoder {
         fieldNode, reader.child("field"),
         Read.notOne(field, "an outcome field", of: Behaviour.answerFields))
     }
-    return Behaviour.Reference(scenario: scenario, step: step, field: field)
+    return Behaviour.Reference(
+      scenario: scenario, step: step, field: field,
+      meaning: try meaning(reader, field: field))
+  }
+
+  /// The values that answer yes (`yes`) or no (`no`), at most one of the two, each a value
+  /// the field can take.
+  private func meaning(_ reader: ObjectReader, field: String) throws(CatalogueError)
+    -> Behaviour.Meaning?
+  {
+    let given = ["yes", "no"].compactMap { key in reader.optional(key).map { (key, $0) } }
+    guard let (key, node) = given.first else { return nil }
+    guard given.count == 1 else {
+      throw Read.fail(
+        given[1].1, reader.child("no"),
+        "give 'yes' or 'no', not both: the other values say the other")
+    }
+    let path = reader.child(key)
+    let items = try Read.array(node, path)
+    guard !items.isEmpty else { throw Read.fail(node, path, "list at least one value of \(field)") }
+    var values: [JSON] = []
+    for (index, item) in items.enumerated() {
+      let value = try Self.json(item, "\(path)[\(index)]")
+      if let problem = Behaviour.notAValue(value, of: field) {
+        throw Read.fail(item, "\(path)[\(index)]", problem)
+      }
+      values.append(value)
+    }
+    return Behaviour.Meaning(yes: key == "yes", values: values)
+  }
+
+  /// A parsed value as the outcome JSON writes values (no outcome field is a fraction).
+  private static func json(_ node: JSONNode, _ path: String) throws(CatalogueError) -> JSON {
+    switch node.value {
+    case .null: return .null
+    case .bool(let flag): return .bool(flag)
+    case .int(let number): return .int(number)
+    case .double: throw Read.fail(node, path, "no outcome field takes a fraction")
+    case .string(let text): return .string(text)
+    case .array(let items):
+      var values: [JSON] = []
+      for (index, item) in items.enumerated() { values.append(try json(item, "\(path)[\(index)]")) }
+      return .array(values)
+    case .object(let members):
+      var values: [(String, JSON)] = []
+      for member in members {
+        values.append(
+          (member.key, try json(member.value, ObjectReader.child(member.key, of: path))))
+      }
+      return .object(values)
+    }
   }
 
   /// A one-line, non-empty text: required, or nil when absent.

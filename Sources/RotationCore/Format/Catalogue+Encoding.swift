@@ -39,7 +39,11 @@ extension Behaviour {
 
 extension Behaviour.Reference {
   public var json: JSON {
-    .object([("scenario", .string(scenario)), ("step", .int(step)), ("field", .string(field))])
+    var members: [(String, JSON)] = [
+      ("scenario", .string(scenario)), ("step", .int(step)), ("field", .string(field)),
+    ]
+    if let meaning { members.append((meaning.yes ? "yes" : "no", .array(meaning.values))) }
+    return .object(members)
   }
 }
 

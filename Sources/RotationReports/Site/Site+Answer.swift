@@ -5,11 +5,15 @@ extension Site {
   /// into ranges, as caniuse shows a feature's support.
   struct Answer {
     struct Value: Equatable {
-      /// The value in words: `yes`, `no`, `raises NSInternalInconsistencyException`,
-      /// `landscapeLeft`, `terminated earlier`, `not run`.
+      /// The answer in words: `yes`, `no`, `raises NSInternalInconsistencyException`,
+      /// `landscapeLeft`, `terminated earlier`, `no such API` (the step was skipped), `not run`; for a reference that says which
+      /// values answer yes, `yes` or `no` and the value when it is not a bool
+      /// (`no (portrait)`).
       var words: String
       /// The value as the outcome JSON writes it; nil when there is none.
       var json: JSON?
+      /// Whether the value answers yes, for a reference that says which values do.
+      var says: Bool? = nil
 
       static func == (a: Value, b: Value) -> Bool { a.words == b.words }
     }
@@ -41,7 +45,10 @@ extension Site {
       for cell in row?.cells ?? [] {
         let value: Value
         if let outcome = cell.outcome {
-          if let json = reference.value(in: outcome) {
+          if outcome.steps.indices.contains(reference.step), outcome.steps[reference.step].skipped {
+            // The step's API does not exist under the profile: the field says nothing.
+            value = Value(words: "no such API", json: nil)
+          } else if let json = reference.value(in: outcome) {
             var words = Self.words(json, field: reference.field)
             // A crash is named by its exception, as the error field names it.
             if case .bool(true) = json, reference.field == "crashed",
@@ -49,7 +56,13 @@ extension Site {
             {
               words += " " + error.name
             }
-            value = Value(words: words, json: json)
+            let says = reference.meaning?.says(json)
+            if let says {
+              words =
+                (says ? "yes" : "no")
+                + (["yes", "no", "none"].contains(words) ? "" : " (\(words))")
+            }
+            value = Value(words: words, json: json, says: says)
           } else if outcome.crashed && reference.step >= outcome.steps.count {
             value = Value(words: "terminated earlier", json: nil)
           } else {
@@ -116,6 +129,7 @@ extension Site {
       for range in ranges where range.value.json != nil && !seen.contains(range.value.words) {
         seen.append(range.value.words)
       }
+      if let says = value.says { return says ? "v-yes" : "v-no" }
       let words = value.words
       if words == "yes" { return "v-yes" }
       if words == "no" || words == "none" { return "v-no" }

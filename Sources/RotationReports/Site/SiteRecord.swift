@@ -50,10 +50,11 @@ enum SiteRecord {
           "values",
           .array(
             answer.values.map { item in
-              .object([
-                ("profile", .string(item.profile)), ("value", item.value.json ?? .null),
-                ("words", .string(item.value.words)),
-              ])
+              .object(
+                [
+                  ("profile", .string(item.profile)), ("value", item.value.json ?? .null),
+                  ("words", .string(item.value.words)),
+                ] + (item.value.says.map { [("says", .string($0 ? "yes" : "no"))] } ?? []))
             })
         )
       ])
