@@ -6,9 +6,9 @@ extension Site {
   struct Answer {
     struct Value: Equatable {
       /// The answer in words: `yes`, `no`, `raises NSInternalInconsistencyException`,
-      /// `landscapeLeft`, `terminated earlier`, `no such API` (the step was skipped), `not run`; for a reference that says which
-      /// values answer yes, `yes` or `no` and the value when it is not a bool
-      /// (`no (portrait)`).
+      /// `landscapeLeft`, `terminated earlier`, `no such API` (the step was skipped), `not run`;
+      /// for a reference that says which values answer yes, `yes` or `no` and the value when it
+      /// says more (`no (portrait)`).
       var words: String
       /// The value as the outcome JSON writes it; nil when there is none.
       var json: JSON?
@@ -125,15 +125,15 @@ extension Site {
     /// distinct values (the legend says which is which); `none` for no value.
     func hue(of value: Value) -> String {
       guard value.json != nil else { return "v-none" }
-      var seen: [String] = []
-      for range in ranges where range.value.json != nil && !seen.contains(range.value.words) {
-        seen.append(range.value.words)
-      }
       if let says = value.says { return says ? "v-yes" : "v-no" }
       let words = value.words
       if words == "yes" { return "v-yes" }
       if words == "no" || words == "none" { return "v-no" }
       if words.hasPrefix("raises") { return "v-raises" }
+      var seen: [String] = []
+      for range in ranges where range.value.json != nil && !seen.contains(range.value.words) {
+        seen.append(range.value.words)
+      }
       return "v-\((seen.firstIndex(of: words) ?? 0) % 4)"
     }
   }
